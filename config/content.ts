@@ -1,0 +1,56 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Deployment} from './deployment';
+import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
+
+export function remarkPlugins(deployment: Deployment) {
+  return [[remarkDeploymentValues, {deployment}]] as DocsOptions['remarkPlugins'];
+}
+
+/** Guides: `docs/docs/overview.mdx` is served at `/docs/overview`. */
+export function docs(deployment: Deployment) {
+  return {
+    path: 'docs',
+    routeBasePath: '/',
+    sidebarPath: './sidebars.ts',
+    remarkPlugins: remarkPlugins(deployment),
+    showLastUpdateTime: false,
+    breadcrumbs: true,
+  } satisfies DocsOptions;
+}
+
+export function blog(deployment: Deployment) {
+  return {
+    path: 'blog',
+    routeBasePath: 'blog',
+    authorsMapPath: 'authors.yml',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    showReadingTime: true,
+    blogSidebarTitle: 'Recent posts',
+    blogSidebarCount: 'ALL',
+    remarkPlugins: remarkPlugins(deployment),
+    feedOptions: {type: ['rss', 'atom'], xslt: false},
+  } satisfies BlogOptions;
+}
+
+export function preset(deployment: Deployment) {
+  return {
+    docs: docs(deployment),
+    blog: blog(deployment),
+    pages: {remarkPlugins: remarkPlugins(deployment)},
+    theme: {customCss: './src/css/custom.css'},
+    sitemap: {
+      lastmod: null,
+      ignorePatterns: ['/__fixtures/**', '/search'],
+      filename: 'sitemap.xml',
+    },
+    debug: false,
+    ...(deployment.gtmContainerId
+      ? {googleTagManager: {containerId: deployment.gtmContainerId}}
+      : {}),
+  } satisfies Preset.Options;
+}

@@ -1,0 +1,35 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Deployment} from './deployment';
+import {navbar} from './navbar';
+import {footer} from './footer';
+import {TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from './constants';
+import {prismDark, prismLight} from '../src/utils/prismThemes';
+
+export function themeConfig(deployment: Deployment) {
+  return {
+    metadata: [{name: 'keywords', content: 'speech-to-speech translation, streaming API, WebRTC, WebSocket'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: undefined,
+    navbar: navbar(deployment),
+    footer: footer(deployment),
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {
+      minHeadingLevel: TOC_MIN_HEADING_LEVEL,
+      maxHeadingLevel: TOC_MAX_HEADING_LEVEL,
+    },
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml', 'toml', 'http', 'csv'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig;
+}

@@ -1,0 +1,31 @@
+import type {Config} from '@docusaurus/types';
+import {deployment} from './config/deployment';
+import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
+import {preset} from './config/content';
+import {themeConfig} from './config/theme';
+import {searchPlugin} from './config/search';
+
+export default async function createConfig(): Promise<Config> {
+  return {
+    title: SITE_TITLE,
+    tagline: SITE_TAGLINE,
+    favicon: 'img/favicon.svg',
+    url: deployment.siteUrl,
+    baseUrl: '/',
+    trailingSlash: undefined,
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    onBrokenLinks: 'throw',
+    onBrokenMarkdownLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    future: {experimental_faster: FASTER_ENABLED},
+    markdown: {mermaid: true, format: 'detect'},
+    customFields: {deployment},
+    presets: [['classic', preset(deployment)]],
+    themes: ['@docusaurus/theme-mermaid', searchPlugin],
+    plugins: [
+      ...(FIXTURES_ENABLED ? ['./src/plugins/test-fixtures'] : []),
+    ],
+    themeConfig: themeConfig(deployment),
+  } satisfies Config;
+}

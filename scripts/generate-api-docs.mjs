@@ -1,0 +1,1 @@
+// Placeholder until the API reference lands: nothing to generate yet.

@@ -1,0 +1,17 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {deployment} from './config/deployment';
+import {heading, withSwaggerLink} from './config/sidebar-helpers';
+
+/** Guide order follows the docs plan; the API Reference links point into the generated reference. */
+const sidebars: SidebarsConfig = withSwaggerLink(
+  {
+    docs: [
+      heading('Documentation'),
+      'docs/overview',
+      heading('API Reference'),
+    ],
+  },
+  deployment,
+);
+
+export default sidebars;

@@ -1,0 +1,122 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Mermaid from '@theme/Mermaid';
+import HomeHero, {type HeroAction} from '@site/src/components/HomeHero';
+import FeatureCards, {type Feature} from '@site/src/components/FeatureCards';
+import FirstRequest from '@site/src/components/FirstRequest';
+import TransportChoice from '@site/src/components/TransportChoice';
+import useDeployment from '@site/src/hooks/useDeployment';
+import {sourceLanguageCount, targetLanguageCount} from '@site/src/utils/languages';
+import styles from './index.module.css';
+
+const heroActions: HeroAction[] = [
+  {to: '/docs/overview', label: 'Read the overview', primary: true},
+];
+
+const features: Feature[] = [
+  {
+    title: 'Real-time speech-to-speech',
+    description:
+      'Send a live audio stream and receive translated speech in one or more languages, with partial and final transcripts and translations as text events.',
+  },
+  {
+    title: 'Broadcaster',
+    description:
+      'Take an RTMP, SRT or WebRTC feed, translate it, and restream it as RTMP, SRT, HLS or WebRTC with live captions.',
+  },
+  {
+    title: 'Glossaries',
+    description:
+      'Upload CSV term lists that steer how names, products and jargon are recognised and translated.',
+  },
+  {
+    title: 'Voices & cloning',
+    description:
+      'Speak with built-in voices, clone a voice from a 30-second sample, or clone the speaker live while streaming.',
+  },
+  {
+    title: 'Text-to-speech',
+    description:
+      'Generate audio files from text with any voice over REST, or stream speech from text over a realtime socket.',
+  },
+];
+
+const pipeline = `flowchart LR
+  mic([Live speech]) --> asr[Recognition<br/>ASR]
+  asr --> mt[Translation<br/>MT]
+  mt --> tts[Speech generation<br/>TTS]
+  tts --> out([Translated speech])
+  asr -. transcripts .-> events[[Text events]]
+  mt -. translations .-> events`;
+
+export default function Home(): React.ReactNode {
+  const {supportEmail, apiBaseUrl, streamBaseUrl} = useDeployment();
+  return (
+    <Layout
+      title="Real-time speech-to-speech translation API"
+      description="Documentation and API reference for real-time speech-to-speech translation: streaming sessions, broadcasts, glossaries, voices and text-to-speech.">
+      <HomeHero actions={heroActions} />
+      <main className={styles.main}>
+        <section className="container" aria-labelledby="features">
+          <Heading as="h2" id="features">
+            What you can build
+          </Heading>
+          <p>
+            Recognise speech in {sourceLanguageCount} source languages and speak translations in{' '}
+            {targetLanguageCount} target languages, live.
+          </p>
+          <FeatureCards features={features} />
+        </section>
+
+        <section className="container" aria-labelledby="how-it-works">
+          <Heading as="h2" id="how-it-works">
+            How it works
+          </Heading>
+          <p>
+            Every stream runs through the same pipeline, continuously: speech recognition, machine
+            translation and speech synthesis. Transcripts and translations arrive as text events
+            while the translated audio plays.
+          </p>
+          <div className={styles.diagram}>
+            <Mermaid value={pipeline} />
+          </div>
+        </section>
+
+        <section className="container" aria-labelledby="first-request">
+          <Heading as="h2" id="first-request">
+            Your first request
+          </Heading>
+          <p>
+            Your backend creates a streaming session with its API key. The response holds the stream
+            URLs and a short-lived publisher token that your client uses to connect.
+          </p>
+          <FirstRequest />
+        </section>
+
+        <section className="container" aria-labelledby="choose-transport">
+          <Heading as="h2" id="choose-transport">
+            Choose your transport
+          </Heading>
+          <p>
+            Browsers and mobile apps connect over <strong>WebRTC</strong>; servers connect over{' '}
+            <strong>WebSocket</strong>. Both speak the same JSON control messages.
+          </p>
+          <TransportChoice />
+        </section>
+
+        <section className="container" aria-labelledby="support">
+          <Heading as="h2" id="support">
+            Support
+          </Heading>
+          <p>
+            The REST API lives at <code>{apiBaseUrl}</code> and streams are served from{' '}
+            <code>{streamBaseUrl}</code>. Questions, limit increases and incident reports go to{' '}
+            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+          </p>
+        </section>
+      </main>
+    </Layout>
+  );
+}
