@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh clone: installs what is missing (Debian's
+# Chromium, node_modules), builds the site with the test fixtures, serves the
+# build on 127.0.0.1 and runs the unit and browser tests. Ends with
+# "N passed, N failed". Extra arguments go to `playwright test`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export NO_UPDATE_NOTIFIER=1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export DOCUSAURUS_TELEMETRY_DISABLED=1
+
+step() { printf '\n==> %s\n' "$*"; }
+fail_setup() {
+  echo "Set-up failed: $*" >&2
+  echo
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi
+}
+
+ensure_debian_package() {
+  local binary="$1" package="$2"
+  [ -x "$binary" ] && return 0
+  step "Installing Debian package $package"
+  as_root apt-get install -y --no-install-recommends "$package" >/dev/null 2>&1 ||
+    { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends "$package" >/dev/null 2>&1; } ||
+    fail_setup "could not install $package with apt-get"
+}
+
+ensure_node_modules() {
+  local stamp=node_modules/.package-lock.sha
+  local want
+  want=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
+  step "npm ci"
+  npm ci --no-audit --no-fund >/tmp/npm-ci.log 2>&1 || { tail -30 /tmp/npm-ci.log; fail_setup "npm ci failed"; }
+  echo "$want" >"$stamp"
+}
+
+ensure_debian_package /usr/bin/chromium chromium
+ensure_node_modules
+
+if [ -z "${SKIP_BUILD:-}" ]; then
+  step "Building the site (with test fixtures)"
+  start=$(date +%s)
+  DOCS_FIXTURES=1 npm run build --silent >/tmp/docs-build.log 2>&1 || { tail -40 /tmp/docs-build.log; fail_setup "the site does not build"; }
+  echo "built in $(($(date +%s) - start)) s"
+fi
+
+step "Running tests"
+npx playwright test "$@"

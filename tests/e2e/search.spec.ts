@@ -1,0 +1,86 @@
+import {test, expect} from '@playwright/test';
+import {gotoHydrated, watchConsole} from '../support/browser';
+
+const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const box = page.getByRole('searchbox');
+  await expect(box).not.toBeFocused();
+  await page.keyboard.press(`${modifier}+k`);
+  await expect(box).toBeFocused();
+  await box.pressSequentially('the', {delay: 30});
+  const suggestions = page.locator('.aa-dropdown-menu .aa-suggestion');
+  await expect(suggestions.first()).toBeVisible();
+  const count = await suggestions.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+});
+
+test('a suggestion leads to its page', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press(`${modifier}+k`);
+  await page.getByRole('searchbox').pressSequentially('pipeline', {delay: 30});
+  const first = page.locator('.aa-dropdown-menu .aa-suggestion').first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page.locator('article, main').first()).toContainText(/pipeline/i);
+});
+
+for (const route of ['/search', '/search/']) {
+  test(`${route}?q= shows results for the query`, async ({page}) => {
+    await gotoHydrated(page, `${route}?q=transport`);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('transport');
+    const results = page.locator('article h2 a, [class*="searchResultItem"] a');
+    await expect(results.first()).toBeVisible();
+  });
+}
+
+test('a search context deep link limits results and offers the other scopes', async ({page}) => {
+  await gotoHydrated(page, '/search?q=latency&ctx=blog');
+  const main = page.locator('main');
+  await expect(main.locator('[class*="searchResultItem"]').first()).toBeVisible();
+  const urls = await main.locator('[class*="searchResultItem"] a').evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).pathname),
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.every((url) => url.startsWith('/blog'))).toBe(true);
+});
+
+test('the search dropdown offers all results within and outside the current context', async ({page}) => {
+  await gotoHydrated(page, '/blog/long-blog-post');
+  await page.keyboard.press(`${modifier}+k`);
+  await page.getByRole('searchbox').pressSequentially('latency', {delay: 30});
+  const dropdown = page.locator('.aa-dropdown-menu');
+  await expect(dropdown.getByText('See all results within "Blog"')).toBeVisible();
+  await expect(dropdown.getByText('See all results outside "Blog"')).toBeVisible();
+});
+
+test('a query with no match says "No results"', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press(`${modifier}+k`);
+  await page.getByRole('searchbox').pressSequentially('zzqxjvw', {delay: 30});
+  await expect(page.locator('.aa-dropdown-menu')).toContainText('No results');
+});
+
+const badQueries = ['foo:bar', 'term~x', 'term^y', ':', '<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>'];
+
+for (const query of badQueries) {
+  test(`a malformed query (${query}) neither crashes nor executes`, async ({page}) => {
+    const console = watchConsole(page);
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected dialog: ${dialog.message()}`);
+    });
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('main')).toContainText(/No results|Search results|found|Invalid|error/i);
+    await page.keyboard.press(`${modifier}+k`);
+    await page.getByRole('searchbox').fill(query);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    console.expectClean();
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Routes of the product specification (site-spec §2), grouped by the issue
+ * that delivers them. Every group listed in DELIVERED must be fully built.
+ */
+export const specRoutes = {
+  foundation: [
+    '/',
+    '/docs/overview',
+    '/search',
+    '/blog',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/tags',
+    '/blog/first-blog-post',
+    '/blog/greetings',
+    '/blog/long-blog-post',
+    '/blog/mdx-blog-post',
+    '/blog/welcome',
+    '/blog/tags/docusaurus',
+    '/blog/tags/facebook',
+    '/blog/tags/greetings',
+    '/blog/tags/hello',
+    '/blog/tags/hola',
+  ],
+} as const;
+
+export type RouteGroup = keyof typeof specRoutes;
+
+export const DELIVERED: RouteGroup[] = ['foundation'];
+
+export const deliveredRoutes: string[] = DELIVERED.flatMap((group) => [...specRoutes[group]]);

@@ -1,0 +1,74 @@
+import {test, expect} from '@playwright/test';
+import {readDeployment} from '../../config/deployment';
+import {footer} from '../../config/footer';
+import {preset} from '../../config/content';
+import {replaceTokens, tokenTable} from '../../src/plugins/remark-deployment-values';
+
+test.describe('deploy-time values', () => {
+  test('defaults are the documented hosts', () => {
+    const d = readDeployment({});
+    expect(d.apiBaseUrl).toBe('https://api.example.com');
+    expect(d.streamWsUrl).toBe('wss://stream.example.com/streaming-api/v1/speech-to-speech/stream');
+    expect(d.streamWebrtcUrl).toBe('https://stream.example.com/livekit/');
+    expect(d.streamTtsUrl).toBe('wss://stream.example.com/tts-api/v1/text-to-speech/stream');
+    expect(d.appUrl).toBe('https://app.example.com');
+    expect(d.apiKeysUrl).toBe('https://app.example.com/api-keys');
+    expect(d.swaggerUrl).toBe('https://api.example.com/docs');
+    expect(d.supportEmail).toBe('api.support@example.com');
+    expect(d.gtmContainerId).toBe('');
+  });
+
+  test('environment variables override every value', () => {
+    const d = readDeployment({
+      SITE_URL: 'https://docs.acme.test/',
+      API_BASE_URL: 'https://rest.acme.test/',
+      STREAM_BASE_URL: 'https://live.acme.test',
+      APP_URL: 'https://console.acme.test',
+      ABOUT_URL: 'https://acme.test/company',
+      SUPPORT_EMAIL: 'help@acme.test',
+      COMPANY_NAME: 'Acme',
+      COMPANY_ADDRESS: '1 Road',
+      GTM_CONTAINER_ID: 'GTM-TEST1',
+    });
+    expect(d.siteUrl).toBe('https://docs.acme.test');
+    expect(d.apiBaseUrl).toBe('https://rest.acme.test');
+    expect(d.swaggerUrl).toBe('https://rest.acme.test/docs');
+    expect(d.streamWsUrl).toBe('wss://live.acme.test/streaming-api/v1/speech-to-speech/stream');
+    expect(d.apiKeysUrl).toBe('https://console.acme.test/api-keys');
+    expect(d.aboutUrl).toBe('https://acme.test/company');
+    expect(d.supportEmail).toBe('help@acme.test');
+    expect(d.gtmContainerId).toBe('GTM-TEST1');
+  });
+
+  test('the tag manager is configured only when a container id is set', () => {
+    expect(preset(readDeployment({}))).not.toHaveProperty('googleTagManager');
+    expect(preset(readDeployment({GTM_CONTAINER_ID: 'GTM-ABC123'}))).toHaveProperty('googleTagManager', {
+      containerId: 'GTM-ABC123',
+    });
+  });
+
+  test('the footer is one copyright line with the address and a mailto link', () => {
+    const f = footer(readDeployment({COMPANY_ADDRESS: '5 <Main> St', SUPPORT_EMAIL: 'a@b.test'}), 2030);
+    expect(f.links).toEqual([]);
+    expect(f.copyright).toContain('2030');
+    expect(f.copyright).toContain('5 &#60;Main&#62; St');
+    expect(f.copyright).toContain('<a href="mailto:a@b.test">a@b.test</a>');
+  });
+});
+
+test.describe('deployment tokens in Markdown', () => {
+  const table = tokenTable(readDeployment({API_BASE_URL: 'https://rest.acme.test'}));
+
+  test('known tokens are replaced', () => {
+    const unknown: string[] = [];
+    const out = replaceTokens('curl %API_BASE_URL%/x and %SUPPORT_EMAIL%', table, (n) => unknown.push(n));
+    expect(out).toBe('curl https://rest.acme.test/x and api.support@example.com');
+    expect(unknown).toEqual([]);
+  });
+
+  test('an unknown token is reported, not silently kept', () => {
+    const unknown: string[] = [];
+    replaceTokens('%API_BASE_URI%', table, (n) => unknown.push(n));
+    expect(unknown).toEqual(['API_BASE_URI']);
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {test, expect} from '@playwright/test';
+import {root} from '../support/paths';
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+test('package.json pins the stack exactly', () => {
+  expect(pkg.version).toBe('0.0.0');
+  const deps = {...pkg.dependencies, ...pkg.devDependencies} as Record<string, string>;
+  for (const [name, version] of Object.entries(deps)) {
+    if (name.startsWith('@docusaurus/')) expect(version, name).toBe('3.7.0');
+  }
+  expect(deps['docusaurus-plugin-openapi-docs']).toBe('4.7.1');
+  expect(deps['docusaurus-theme-openapi-docs']).toBe('4.7.1');
+  for (const name of ['@easyops-cn/docusaurus-search-local', 'react', 'react-dom', 'prism-react-renderer', 'clsx', 'typescript']) {
+    expect(deps[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+  }
+  expect(pkg.allowScripts).toEqual({'postman-code-generators': false});
+  for (const script of ['start', 'build', 'serve', 'typecheck', 'test', 'bench']) {
+    expect(pkg.scripts[script], script).toBeTruthy();
+  }
+});
+
+test('every installed @docusaurus package is 3.7.0', () => {
+  const wrong: string[] = [];
+  const scan = (nodeModules: string) => {
+    for (const entry of fs.readdirSync(nodeModules, {withFileTypes: true})) {
+      if (!entry.isDirectory()) continue;
+      const packages = entry.name.startsWith('@')
+        ? fs.readdirSync(path.join(nodeModules, entry.name)).map((name) => path.join(entry.name, name))
+        : [entry.name];
+      for (const name of packages) {
+        const dir = path.join(nodeModules, name);
+        const manifest = path.join(dir, 'package.json');
+        if (name.startsWith('@docusaurus/') && fs.existsSync(manifest)) {
+          const {version} = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+          if (version !== '3.7.0') wrong.push(`${name}@${version} (${path.relative(root, dir)})`);
+        }
+        const nested = path.join(dir, 'node_modules');
+        if (fs.existsSync(nested)) scan(nested);
+      }
+    }
+  };
+  scan(path.join(root, 'node_modules'));
+  expect(wrong).toEqual([]);
+});
+
+test('the TypeScript sources type-check', () => {
+  let output = '';
+  try {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const e = error as {stdout?: string; stderr?: string};
+    output = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+  expect(output).toBe('');
+});
+
+test('.ci/run calls exactly the README test command', () => {
+  const ci = fs.readFileSync(path.join(root, '.ci/run'), 'utf8');
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  expect(ci).toMatch(/^npm test$/m);
+  const firstBlock = readme.match(/```(?:bash|sh)\n([\s\S]*?)```/)?.[1] ?? '';
+  expect(firstBlock).toContain('npm test');
+});
