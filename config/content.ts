@@ -30,6 +30,8 @@ export function blog(deployment: Deployment) {
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     showReadingTime: true,
+    blogTitle: 'Blog',
+    blogDescription: 'Engineering notes, integration walkthroughs and news about the speech-to-speech translation API.',
     blogSidebarTitle: 'Recent posts',
     blogSidebarCount: 'ALL',
     remarkPlugins: remarkPlugins(deployment),
