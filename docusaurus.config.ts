@@ -4,6 +4,7 @@ import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './conf
 import {preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
+import testFixturesPlugin from './src/plugins/test-fixtures';
 
 export default async function createConfig(): Promise<Config> {
   return {
@@ -24,7 +25,7 @@ export default async function createConfig(): Promise<Config> {
     presets: [['classic', preset(deployment)]],
     themes: ['@docusaurus/theme-mermaid', searchPlugin],
     plugins: [
-      ...(FIXTURES_ENABLED ? ['./src/plugins/test-fixtures'] : []),
+      ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;
