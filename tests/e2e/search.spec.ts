@@ -5,12 +5,12 @@ const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
 
 test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', async ({page}) => {
   await gotoHydrated(page, '/');
-  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'});
+  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
   await expect(box).not.toBeFocused();
   await page.keyboard.press(`${modifier}+k`);
   await expect(box).toBeFocused();
   await box.pressSequentially('the', {delay: 30});
-  const suggestions = page.locator('.aa-dropdown-menu .aa-suggestion');
+  const suggestions = page.locator('[role="listbox"] [role="option"]');
   await expect(suggestions.first()).toBeVisible();
   const count = await suggestions.count();
   expect(count).toBeGreaterThan(0);
@@ -20,8 +20,8 @@ test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', async 
 test('a suggestion leads to its page', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press(`${modifier}+k`);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'}).pressSequentially('pipeline', {delay: 30});
-  const first = page.locator('.aa-dropdown-menu .aa-suggestion').first();
+  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('pipeline', {delay: 30});
+  const first = page.locator('[role="listbox"] [role="option"]').first();
   await expect(first).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -50,20 +50,33 @@ test('a search context deep link limits results and offers the other scopes', as
   expect(urls.every((url) => url.startsWith('/blog'))).toBe(true);
 });
 
-test('the search dropdown offers all results within and outside the current context', async ({page}) => {
+test('the dropdown offers all results within a context, or outside it when the context has none', async ({page}) => {
   await gotoHydrated(page, '/blog/long-blog-post');
+  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
   await page.keyboard.press(`${modifier}+k`);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'}).pressSequentially('latency', {delay: 30});
-  const dropdown = page.locator('.aa-dropdown-menu');
-  await expect(dropdown.getByText('See all results within "Blog"')).toBeVisible();
-  await expect(dropdown.getByText('See all results outside "Blog"')).toBeVisible();
+  await box.pressSequentially('latency', {delay: 30});
+  const dropdown = page.locator('.navbar [role="listbox"]').locator('..');
+  const within = dropdown.getByRole('link', {name: 'See all results within "Blog"'});
+  await expect(within).toBeVisible();
+  await expect(within).toHaveAttribute('href', '/search/?q=latency&ctx=blog');
+  await box.fill('');
+  await box.pressSequentially('problemdetail', {delay: 30});
+  await expect(dropdown).toContainText('No results');
+  await expect(dropdown.getByRole('link', {name: 'See all results outside "Blog"'})).toBeVisible();
+});
+
+test('outside any context the dropdown offers all results', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press(`${modifier}+k`);
+  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('session', {delay: 30});
+  await expect(page.locator('.navbar').getByRole('link', {name: 'See all results', exact: true})).toBeVisible();
 });
 
 test('a query with no match says "No results"', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press(`${modifier}+k`);
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'}).pressSequentially('zzqxjvw', {delay: 30});
-  await expect(page.locator('.aa-dropdown-menu')).toContainText('No results');
+  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('zzqxjvw', {delay: 30});
+  await expect(page.locator('.navbar [role="listbox"]')).toContainText('No results');
 });
 
 const badQueries = ['foo:bar', 'term~x', 'term^y', ':', '<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>'];
@@ -78,7 +91,7 @@ for (const query of badQueries) {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
     await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(/documents? (were )?found/);
     await page.keyboard.press(`${modifier}+k`);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'}).fill(query);
+    await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).fill(query);
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
