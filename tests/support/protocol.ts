@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, {type ValidateFunction} from 'ajv';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+import {root} from './paths';
+
+type Message = {name?: string; payload?: {required?: string[]}};
+
+/**
+ * Validators for every streaming message of the AsyncAPI document, keyed by the
+ * discriminating field and wire name: `message_type:set_task`, or `type:init`
+ * for the realtime text-to-speech socket.
+ */
+export function streamingValidators(): Map<string, ValidateFunction> {
+  const document = YAML.parse(fs.readFileSync(path.join(root, 'openapi/asyncapi.yaml'), 'utf8'));
+  const ajv = new Ajv({allErrors: true, strict: false});
+  addFormats(ajv);
+  ajv.addSchema({$id: 'asyncapi', components: document.components});
+  const validators = new Map<string, ValidateFunction>();
+  const messages = document.components.messages as Record<string, Message>;
+  for (const [key, message] of Object.entries(messages)) {
+    if (!message.name) continue;
+    const validate = ajv.compile({$ref: `asyncapi#/components/messages/${key}/payload`});
+    const field = message.payload?.required?.includes('message_type') ? 'message_type' : 'type';
+    validators.set(`${field}:${message.name}`, validate);
+  }
+  return validators;
+}
+
+export function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+}
+
+/** The validator key for a JSON value that looks like a streaming message, or null. */
+export function messageKey(value: unknown): string | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.message_type === 'string') return `message_type:${record.message_type}`;
+  return null;
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {test, expect} from '@playwright/test';
+import {codeBlocksIn, where, type CodeBlock} from '../support/code-blocks';
+import {describeErrors, messageKey, streamingValidators} from '../support/protocol';
+import {root} from '../support/paths';
+
+const blocks = codeBlocksIn(path.join(root, 'docs'));
+const ofLanguage = (...languages: string[]) => blocks.filter((b) => languages.includes(b.language));
+const scratch = path.join(root, 'test-results', 'doc-samples');
+
+function run(command: string, args: string[], cwd: string): string {
+  try {
+    execFileSync(command, args, {cwd, encoding: 'utf8', stdio: 'pipe'});
+    return '';
+  } catch (error) {
+    const e = error as {stdout?: string; stderr?: string; message: string};
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
+  }
+}
+
+test('the guides contain code samples in every tab language', () => {
+  expect(ofLanguage('bash', 'sh', 'shell').length).toBeGreaterThan(0);
+  expect(ofLanguage('python', 'py').length).toBeGreaterThan(0);
+  expect(ofLanguage('typescript', 'ts').length).toBeGreaterThan(0);
+  expect(ofLanguage('json').length).toBeGreaterThan(0);
+});
+
+test('every JSON block parses', () => {
+  const broken: string[] = [];
+  for (const block of ofLanguage('json')) {
+    try {
+      JSON.parse(block.code);
+    } catch (error) {
+      broken.push(`${where(block, root)}: ${(error as Error).message}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('every streaming message in the guides follows the protocol schema', () => {
+  const validators = streamingValidators();
+  const invalid: string[] = [];
+  let checked = 0;
+  for (const block of ofLanguage('json')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(block.code);
+    } catch {
+      continue;
+    }
+    const key = messageKey(value);
+    if (!key) continue;
+    checked += 1;
+    const validate = validators.get(key);
+    if (!validate) invalid.push(`${where(block, root)}: unknown message ${key}`);
+    else if (!validate(value)) invalid.push(`${where(block, root)}: ${describeErrors(validate)}`);
+  }
+  expect(checked).toBeGreaterThan(5);
+  expect(invalid).toEqual([]);
+});
+
+test('every Python sample compiles', () => {
+  const dir = path.join(scratch, 'python');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const failures: string[] = [];
+  ofLanguage('python', 'py').forEach((block, index) => {
+    const file = path.join(dir, `sample_${index}.py`);
+    fs.writeFileSync(file, block.code);
+    const output = run('python3', ['-m', 'py_compile', file], dir);
+    if (output) failures.push(`${where(block, root)}: ${output.trim().split('\n').slice(-2).join(' ')}`);
+  });
+  expect(failures).toEqual([]);
+});
+
+test('every TypeScript sample type-checks under strict mode', () => {
+  const dir = path.join(scratch, 'typescript');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        types: ['node'],
+        skipLibCheck: true,
+      },
+      include: ['*.ts'],
+    }),
+  );
+  const samples = new Map<string, CodeBlock>();
+  ofLanguage('typescript', 'ts').forEach((block, index) => {
+    const name = `sample_${index}.ts`;
+    samples.set(name, block);
+    fs.writeFileSync(path.join(dir, name), `${block.code}\nexport {};\n`);
+  });
+  const output = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], dir);
+  const located = output.replace(/sample_(\d+)\.ts\((\d+),\d+\)/g, (whole, index: string, line: string) => {
+    const block = samples.get(`sample_${index}.ts`)!;
+    return `${path.relative(root, block.file)}:${block.line + Number(line)}`;
+  });
+  expect(located).toBe('');
+});
