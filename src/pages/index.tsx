@@ -12,32 +12,38 @@ import {sourceLanguageCount, targetLanguageCount} from '@site/src/utils/language
 import styles from './index.module.css';
 
 const heroActions: HeroAction[] = [
-  {to: '/docs/overview', label: 'Read the overview', primary: true},
+  {to: '/docs/quick-start', label: 'Quick start', primary: true},
+  {to: '/docs/overview', label: 'Overview'},
 ];
 
 const features: Feature[] = [
   {
     title: 'Real-time speech-to-speech',
+    to: '/docs/streaming_api',
     description:
       'Send a live audio stream and receive translated speech in one or more languages, with partial and final transcripts and translations as text events.',
   },
   {
     title: 'Broadcaster',
+    to: '/docs/broadcaster',
     description:
       'Take an RTMP, SRT or WebRTC feed, translate it, and restream it as RTMP, SRT, HLS or WebRTC with live captions.',
   },
   {
     title: 'Glossaries',
+    to: '/docs/glossaries',
     description:
       'Upload CSV term lists that steer how names, products and jargon are recognised and translated.',
   },
   {
     title: 'Voices & cloning',
+    to: '/docs/voices',
     description:
       'Speak with built-in voices, clone a voice from a 30-second sample, or clone the speaker live while streaming.',
   },
   {
     title: 'Text-to-speech',
+    to: '/docs/streaming_api#realtime-text-to-speech',
     description:
       'Generate audio files from text with any voice over REST, or stream speech from text over a realtime socket.',
   },

@@ -44,3 +44,56 @@ function dedent(lines: string[]): string[] {
 export function where(block: CodeBlock, root: string): string {
   return `${path.relative(root, block.file)}:${block.line}`;
 }
+
+export type Source = {name: string; language: string; blocks: CodeBlock[]; code: string};
+
+const PART = /title="([^"]+?) \(part (\d+) of (\d+)\)"/;
+
+/**
+ * Turns code blocks into source files. Blocks titled `name (part N of M)` on one
+ * page are joined in order into one file, since a guide may build a program step
+ * by step; every other block stands alone.
+ */
+export function sourcesFrom(blocks: CodeBlock[]): {sources: Source[]; problems: string[]} {
+  const sources: Source[] = [];
+  const problems: string[] = [];
+  const parts = new Map<string, {total: number; blocks: Map<number, CodeBlock>}>();
+  blocks.forEach((block, index) => {
+    const match = block.meta.match(PART);
+    if (!match) {
+      sources.push({name: `block_${index}`, language: block.language, blocks: [block], code: block.code});
+      return;
+    }
+    const key = `${block.file}\u0000${match[1]}`;
+    const entry = parts.get(key) ?? {total: Number(match[3]), blocks: new Map()};
+    entry.blocks.set(Number(match[2]), block);
+    parts.set(key, entry);
+  });
+  for (const [key, {total, blocks: byPart}] of parts) {
+    const ordered = Array.from({length: total}, (_, i) => byPart.get(i + 1));
+    const first = [...byPart.values()][0];
+    if (ordered.some((block) => !block)) {
+      problems.push(`${first.file}: ${key.split('\u0000')[1]} is missing parts (has ${[...byPart.keys()].sort().join(', ')} of ${total})`);
+      continue;
+    }
+    const complete = ordered as CodeBlock[];
+    sources.push({
+      name: key.split('\u0000')[1].replace(/[^\w.]+/g, '_'),
+      language: first.language,
+      blocks: complete,
+      code: complete.map((block) => block.code).join('\n\n'),
+    });
+  }
+  return {sources, problems};
+}
+
+/** Maps a line of a joined source back to the MDX file and line it came from. */
+export function locate(source: Source, line: number, root: string): string {
+  let remaining = line;
+  for (const block of source.blocks) {
+    const length = block.code.split('\n').length;
+    if (remaining <= length) return `${path.relative(root, block.file)}:${block.line + remaining}`;
+    remaining -= length + 1;
+  }
+  return `${path.relative(root, source.blocks[0].file)}:${source.blocks[0].line}`;
+}
