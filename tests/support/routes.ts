@@ -1,3 +1,5 @@
+import {guideOutlines} from './guide-outlines';
+
 /**
  * Routes of the product specification (site-spec §2), grouped by the issue
  * that delivers them. Every group listed in DELIVERED must be fully built.
@@ -22,10 +24,11 @@ export const specRoutes = {
     '/blog/tags/hello',
     '/blog/tags/hola',
   ],
+  guides: Object.keys(guideOutlines),
 } as const;
 
 export type RouteGroup = keyof typeof specRoutes;
 
-export const DELIVERED: RouteGroup[] = ['foundation'];
+export const DELIVERED: RouteGroup[] = ['foundation', 'guides'];
 
 export const deliveredRoutes: string[] = DELIVERED.flatMap((group) => [...specRoutes[group]]);
