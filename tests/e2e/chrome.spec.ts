@@ -80,3 +80,15 @@ test('colour mode starts light, ignores the OS preference and survives a reload'
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('opening a sidebar category collapses the one that was open', async ({page}) => {
+  await gotoHydrated(page, '/docs/overview');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const expandButton = (label: string) =>
+    sidebar.locator('.menu__list-item-collapsible', {hasText: label}).getByRole('button');
+  await expandButton('Authentication').click();
+  await expect(sidebar.getByRole('link', {name: 'Obtaining API keys'})).toBeVisible();
+  await expandButton('Quick Start').click();
+  await expect(sidebar.getByRole('link', {name: 'WebSockets', exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Obtaining API keys'})).toBeHidden();
+});
