@@ -29,6 +29,7 @@ export const searchPlugin: PluginConfig = [
       {label: 'Blog', path: 'blog'},
     ],
     useAllContextsWithNoSearchContext: true,
-    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav'],
+    // Code blocks and diagrams would triple the index; their terms also appear in prose and tables.
+    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav', '.theme-code-block', '.docusaurus-mermaid-container'],
   } satisfies Partial<PluginOptions>,
 ];

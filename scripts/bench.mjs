@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// Measures the site on this machine and prints one table, also written to
+// bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
+// size, first-visit JS/CSS weight, Lighthouse scores and search latency.
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {spawn, spawnSync} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const {values: options} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    runs: {type: 'string', default: '3'},
+    port: {type: 'string', default: '4300'},
+  },
+});
+const runs = Number(options.runs);
+const port = Number(options.port);
+const origin = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const pages = [
+  {name: 'Home', route: '/'},
+  {name: 'Guide', route: '/docs/quick-start'},
+  {name: 'Operation', route: '/api/create-streaming-session'},
+  {name: 'Search', route: '/search?q=session'},
+];
+const env = {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_TELEMETRY_DISABLED: '1'};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
+const log = (message) => process.stderr.write(`${message}\n`);
+
+function dirSize(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).reduce((sum, entry) => {
+    return entry.isFile() ? sum + fs.statSync(path.join(entry.parentPath, entry.name)).size : sum;
+  }, 0);
+}
+
+/** One cold build: caches removed first; wall time and the largest process's peak memory. */
+function coldBuild(faster) {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  const gen = spawnSync('npm', ['run', 'gen', '--silent'], {cwd: root, env, stdio: 'ignore'});
+  if (gen.status !== 0) throw new Error('npm run gen failed');
+  const started = performance.now();
+  const timed = fs.existsSync('/usr/bin/time');
+  const command = timed ? '/usr/bin/time' : 'npx';
+  const args = timed ? ['-f', '%M', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: {...env, DOCUSAURUS_FASTER: faster ? 'true' : 'false'},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.slice(-2000)}`);
+  const peakKb = timed ? Number(result.stderr.trim().split('\n').at(-1)) : NaN;
+  return {seconds, peakMb: peakKb / 1024};
+}
+
+function startServer() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 15000;
+    const poll = () =>
+      fetch(`${origin}/`).then(
+        () => resolve(server),
+        () => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 200)),
+      );
+    poll();
+  });
+}
+
+/** JS and CSS a first visit downloads until the load event, sized as gzip of the built files. */
+async function pageWeight(browser, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+  });
+  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await context.close();
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSize(path.join(root, 'build', asset));
+    if (asset.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return {js, css, files: assets.size};
+}
+
+function lighthouse(route, preset) {
+  const scores = {performance: [], accessibility: [], 'best-practices': [], seo: []};
+  for (let run = 0; run < runs; run += 1) {
+    const args = [
+      '--yes',
+      'lighthouse@12.8.2',
+      `${origin}${route}`,
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${chromiumArgs.join(' ')}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ];
+    const result = spawnSync('npx', args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+    if (result.status !== 0) throw new Error(`lighthouse failed for ${route}:\n${result.stderr.slice(-1500)}`);
+    const report = JSON.parse(result.stdout);
+    for (const key of Object.keys(scores)) scores[key].push(Math.round((report.categories[key]?.score ?? 0) * 100));
+  }
+  return Object.fromEntries(Object.entries(scores).map(([key, list]) => [key, median(list)]));
+}
+
+/** Time from setting the query to the suggestion list changing, measured inside the page. */
+async function searchLatency(browser) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await box.focus();
+  await box.pressSequentially('session');
+  await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+  const words = ['voice', 'glossary', 'broadcast', 'token', 'audio', 'preset', 'language', 'caption', 'error', 'webrtc'];
+  const queries = Array.from({length: 50}, (_, i) => `${words[i % words.length]}${i % 3 === 0 ? '' : ' ' + words[(i * 7) % words.length]}`);
+  const timings = await page.evaluate(async (list) => {
+    const input = document.querySelector('.navbar input[aria-label="Search"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const results = [];
+    for (const query of list) {
+      const listbox = document.querySelector('.navbar [role="listbox"]');
+      const changed = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(listbox, {childList: true, subtree: true, characterData: true});
+        setTimeout(() => {
+          observer.disconnect();
+          resolve();
+        }, 2000);
+      });
+      const started = performance.now();
+      setValue.call(input, query);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      await changed;
+      results.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return results;
+  }, queries);
+  await page.close();
+  return {median: median(timings), p95: percentile(timings, 95)};
+}
+
+async function main() {
+  const rows = [];
+  const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
+
+  if (!options['skip-build']) {
+    const builds = {faster: [], webpack: []};
+    for (const [name, faster] of [['webpack', false], ['faster', true]]) {
+      for (let run = 0; run < runs; run += 1) {
+        log(`cold build ${name} ${run + 1}/${runs}`);
+        builds[name].push(coldBuild(faster));
+      }
+    }
+    const wall = (name) => median(builds[name].map((b) => b.seconds));
+    const memory = (name) => median(builds[name].map((b) => b.peakMb));
+    add('Build', 'Cold build, Faster (median)', `${wall('faster').toFixed(1)} s, ${memory('faster').toFixed(0)} MB peak`);
+    add('Build', 'Cold build, webpack (median)', `${wall('webpack').toFixed(1)} s, ${memory('webpack').toFixed(0)} MB peak`);
+    add('Build', 'Faster / webpack', (wall('faster') / wall('webpack')).toFixed(2), '≤ 0.35');
+  } else if (!fs.existsSync(path.join(root, 'build'))) {
+    throw new Error('--skip-build needs an existing build/');
+  }
+  add('Build', 'Size of build/', `${(dirSize(path.join(root, 'build')) / 1024 / 1024).toFixed(2)} MB`);
+
+  const server = await startServer();
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    for (const {name, route} of pages) {
+      log(`weight ${route}`);
+      const weight = await pageWeight(browser, route);
+      const budget = name === 'Home' || name === 'Guide' ? '≤ 215 KB' : name === 'Operation' ? '≤ 350 KB' : '';
+      add('Weight', `${name} first-visit JS (gzip)`, kb(weight.js), budget);
+      add('Weight', `${name} first-visit CSS (gzip)`, kb(weight.css));
+    }
+    const indexFiles = fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-index.*\.json$/.test(file));
+    const indexSize = indexFiles.reduce((sum, file) => sum + gzipSize(path.join(root, 'build', file)), 0);
+    add('Search', `Index size, ${indexFiles.length} files (gzip)`, kb(indexSize));
+    log('search latency');
+    const latency = await searchLatency(browser);
+    add('Search', 'Keystroke to suggestions, median', `${latency.median.toFixed(1)} ms`);
+    add('Search', 'Keystroke to suggestions, p95', `${latency.p95.toFixed(1)} ms`, '≤ 50 ms');
+
+    if (!options['skip-lighthouse']) {
+      for (const preset of ['mobile', 'desktop']) {
+        for (const {name, route} of pages) {
+          log(`lighthouse ${preset} ${route}`);
+          const s = lighthouse(route, preset);
+          const perfTarget = preset === 'mobile' ? (name === 'Home' || name === 'Guide' ? '≥ 95' : '≥ 90') : '';
+          add(`Lighthouse ${preset}`, `${name}: performance`, String(s.performance), perfTarget);
+          add(`Lighthouse ${preset}`, `${name}: accessibility / best practices / SEO`, `${s.accessibility} / ${s['best-practices']} / ${s.seo}`, '100 / 100 / 100');
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const table = [
+    '| Area | Measure | Result | Target |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
+  ].join('\n');
+  const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
+  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
+  fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  console.log(table);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
