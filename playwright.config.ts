@@ -1,7 +1,19 @@
 import {defineConfig} from '@playwright/test';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
+const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 1);
 export const baseURL = process.env.TEST_BASE_URL ?? `http://127.0.0.1:${port}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const withNginx = !process.env.TEST_BASE_URL && process.env.TEST_NGINX !== '0';
+
+const browserUse = (url: string) => ({
+  baseURL: url,
+  browserName: 'chromium' as const,
+  viewport: {width: 1280, height: 900},
+  launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+  trace: 'off' as const,
+  screenshot: 'only-on-failure' as const,
+});
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -23,25 +35,16 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   projects: [
     {name: 'unit', testDir: './tests/unit'},
-    {
-      name: 'browser',
-      testDir: './tests/e2e',
-      use: {
-        baseURL,
-        browserName: 'chromium',
-        viewport: {width: 1280, height: 900},
-        launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
-        trace: 'off',
-        screenshot: 'only-on-failure',
-      },
-    },
+    {name: 'browser', testDir: './tests/e2e', use: browserUse(baseURL)},
+    // The same browser tests against deploy/nginx.conf, plus its header checks.
+    ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(e2e|nginx)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
   ],
   webServer: process.env.TEST_BASE_URL
     ? undefined
-    : {
-        command: `node scripts/serve.mjs --port ${port} --dir build`,
-        url: `${baseURL}/`,
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+    : [
+        {command: `node scripts/serve.mjs --port ${port} --dir build`, url: `${baseURL}/`, reuseExistingServer: false, timeout: 30_000},
+        ...(withNginx
+          ? [{command: `node scripts/nginx-local.mjs --port ${nginxPort}`, url: `${nginxURL}/`, reuseExistingServer: false, timeout: 30_000}]
+          : []),
+      ],
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: installs what is missing (Debian's
-# Chromium, node_modules), builds the site with the test fixtures, serves the
-# build on 127.0.0.1 and runs the unit and browser tests. Ends with
+# Chromium and nginx, node_modules), builds the site with the test fixtures,
+# serves the build on 127.0.0.1 (a Node static server and deploy/nginx.conf)
+# and runs the unit and browser tests. Ends with
 # "N passed, N failed". Extra arguments go to `playwright test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +43,7 @@ ensure_node_modules() {
 }
 
 ensure_debian_package /usr/bin/chromium chromium
+ensure_debian_package /usr/sbin/nginx nginx-light
 ensure_node_modules
 
 if [ -z "${SKIP_BUILD:-}" ]; then
