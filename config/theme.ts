@@ -7,7 +7,6 @@ import {prismDark, prismLight} from '../src/utils/prismThemes';
 
 export function themeConfig(deployment: Deployment) {
   return {
-    metadata: [{name: 'keywords', content: 'speech-to-speech translation, streaming API, WebRTC, WebSocket'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

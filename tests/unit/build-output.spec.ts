@@ -19,7 +19,7 @@ test('the search index is written and covers guides and the blog', () => {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   expect(files.length).toBeGreaterThan(0);
   const documents = files.flatMap((file) => {
-    const index = JSON.parse(readBuildFile(file)) as {documents: {u: string; t: string}[]}[];
+    const index = JSON.parse(readBuildFile(file)) as {documents: {u: string; t: string; s?: string; h?: string; b?: string[]}[]}[];
     return index.flatMap((part) => part.documents);
   });
   const urls = new Set(documents.map((d) => d.u));
@@ -29,6 +29,11 @@ test('the search index is written and covers guides and the blog', () => {
     expect(typeof doc.t).toBe('string');
     expect(typeof doc.u).toBe('string');
   }
+  // Page entries carry breadcrumbs (b); heading entries their anchor (h); text entries their section title (s).
+  const overview = documents.filter((d) => d.u === '/docs/overview');
+  expect(overview.find((d) => d.t === 'Overview' && Array.isArray(d.b))).toBeTruthy();
+  expect(overview.find((d) => d.h === '#transports')?.t).toBe('Transports');
+  expect(overview.some((d) => d.s === 'Transports' && d.h === '#transports')).toBe(true);
 });
 
 test('no third party is called when no tag-manager id is set', () => {
