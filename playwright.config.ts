@@ -36,6 +36,7 @@ export default defineConfig({
   projects: [
     {name: 'unit', testDir: './tests/unit'},
     {name: 'browser', testDir: './tests/e2e', use: browserUse(baseURL)},
+    {name: 'a11y', testDir: './tests/a11y', use: browserUse(baseURL)},
     // The same browser tests against deploy/nginx.conf, plus its header checks.
     ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(e2e|nginx)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
   ],

@@ -1,7 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
 import Mermaid from '@theme/Mermaid';
 import HomeHero, {type HeroAction} from '@site/src/components/HomeHero';
 import FeatureCards, {type Feature} from '@site/src/components/FeatureCards';
@@ -119,7 +118,7 @@ export default function Home(): React.ReactNode {
           <p>
             The REST API lives at <code>{apiBaseUrl}</code> and streams are served from{' '}
             <code>{streamBaseUrl}</code>. Questions, limit increases and incident reports go to{' '}
-            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+            <a className={styles.inlineLink} href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
         </section>
       </main>

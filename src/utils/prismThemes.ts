@@ -17,6 +17,7 @@ export const prismLight: PrismTheme = {
     {types: ['function', 'class-name'], style: {color: '#6639ba'}},
     {types: ['property', 'tag', 'attr-name'], style: {color: '#0550ae'}},
     {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
+    {types: ['entity', 'url', 'symbol', 'char', 'builtin', 'important', 'regex', 'regex-source', 'regex-delimiter', 'namespace'], style: {color: '#0a3069'}},
     {types: ['deleted'], style: {color: '#82071e'}},
     {types: ['inserted'], style: {color: '#116329'}},
   ],
@@ -35,5 +36,8 @@ export const prismDark: PrismTheme = {
     {types: ['function', 'class-name'], style: {color: '#d2a8ff'}},
     {types: ['property', 'tag', 'attr-name'], style: {color: '#7ee787'}},
     {types: ['punctuation', 'operator'], style: {color: '#e6edf3'}},
+    {types: ['entity', 'url', 'symbol', 'char', 'builtin', 'important', 'regex', 'regex-source', 'regex-delimiter', 'namespace'], style: {color: '#a5d6ff'}},
+    {types: ['deleted'], style: {color: '#ffa198'}},
+    {types: ['inserted'], style: {color: '#7ee787'}},
   ],
 };

@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDeployment from '@site/src/hooks/useDeployment';
 import errorCodes from '@site/src/data/error-codes.json';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /*
  * Tables of the error catalogue, rendered from `src/data/error-codes.json`
@@ -262,7 +263,7 @@ export function RestErrorTable({group, codes, linkToCatalogue = false}: RestErro
   useAnchors(linkToCatalogue ? [] : rows.flatMap((row) => [restCodeAnchor(row.code), restCodeAlias(row.code)]));
 
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -311,7 +312,7 @@ export function RestErrorTable({group, codes, linkToCatalogue = false}: RestErro
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -360,7 +361,7 @@ export function StreamingErrorTable(): React.ReactNode {
   const rows = catalogue.streamingErrors;
   useAnchors(rows.map((row) => streamingCodeAnchor(row.code)));
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -392,7 +393,7 @@ export function StreamingErrorTable(): React.ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -403,7 +404,7 @@ export function StreamingWarningTable(): React.ReactNode {
   const intervals = [...new Set(rows.map((row) => row.minIntervalSeconds))];
   return (
     <>
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Code</th>
@@ -442,7 +443,7 @@ export function StreamingWarningTable(): React.ReactNode {
             );
           })}
         </tbody>
-      </table>
+      </ScrollableTable>
       {intervals.length === 1 && (
         <p>
           The server sends each warning code at most once every {intervals[0]} seconds, so a warning that stops
@@ -458,7 +459,7 @@ export function CloseCodeTable(): React.ReactNode {
   const rows = catalogue.closeCodes;
   useAnchors(rows.map((row) => closeCodeAnchor(row.code)));
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Close code</th>
@@ -491,14 +492,14 @@ export function CloseCodeTable(): React.ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** HTTP statuses that refuse a WebSocket upgrade, with their REST `error_code`. */
 export function HandshakeErrorTable(): React.ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">HTTP status</th>
@@ -525,7 +526,7 @@ export function HandshakeErrorTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -534,7 +535,7 @@ export function HttpStatusTable(): React.ReactNode {
   const rows = catalogue.httpStatuses;
   useAnchors(rows.map((row) => httpStatusAnchor(row.status)));
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Status</th>
@@ -555,7 +556,7 @@ export function HttpStatusTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -564,7 +565,7 @@ export function VerifyCommandWarningTable(): React.ReactNode {
   const rows = catalogue.verifyCommandWarnings;
   useAnchors(rows.map((row) => streamingCodeAnchor(row.code)));
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -588,6 +589,6 @@ export function VerifyCommandWarningTable(): React.ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

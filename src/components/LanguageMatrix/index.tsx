@@ -4,6 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import languageData from '@site/src/data/languages.json';
 import rulesData from '@site/src/data/language-rules.json';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /*
  * The language matrix and the figures quoted on the Languages page, rendered
@@ -131,7 +132,7 @@ function nameOf(code: string): string {
  */
 export function RegionalVariantTable(): React.ReactNode {
   return (
-    <table className={styles.rulesTable}>
+    <ScrollableTable className={styles.rulesTable}>
       <thead>
         <tr>
           <th scope="col">Base</th>
@@ -184,14 +185,14 @@ export function RegionalVariantTable(): React.ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Codes that look plausible but are rejected, with the code to use instead. */
 export function RejectedCodeTable(): React.ReactNode {
   return (
-    <table className={styles.rulesTable}>
+    <ScrollableTable className={styles.rulesTable}>
       <thead>
         <tr>
           <th scope="col">Rejected code</th>
@@ -222,7 +223,7 @@ export function RejectedCodeTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -352,7 +353,7 @@ export default function LanguageMatrix(): React.ReactNode {
         {status}
       </p>
 
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <caption className={styles.visuallyHidden}>
           Language codes and the roles each one is valid for. ✓ means supported; “as” in the Source column means the
           regional code is accepted as a source and treated as its base language.
@@ -387,7 +388,7 @@ export default function LanguageMatrix(): React.ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
       {shownCount === 0 && (
         <p className={styles.empty}>No language code matches these filters. Clear a filter to see more.</p>
       )}

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
@@ -114,7 +115,7 @@ export default function PresetDiff({
   }
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>
           {caption ?? `Settings that differ between ${baseLabel} and ${presetLabel} (${changes.length})`}
         </caption>
@@ -140,7 +141,7 @@ export default function PresetDiff({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     </div>
   );
 }

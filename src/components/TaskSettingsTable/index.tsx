@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import rows from '@site/src/data/generated/task-settings.json';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * One row of `src/data/generated/task-settings.json`, written by
@@ -189,7 +190,7 @@ export default function TaskSettingsTable(props: Props): ReactNode {
   }
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>
           {caption ?? (prefix === '' ? 'Top-level settings' : `Settings under ${prefix}`)}
         </caption>
@@ -223,7 +224,7 @@ export default function TaskSettingsTable(props: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 const rows = [
   {
@@ -36,7 +37,7 @@ const rows = [
 /** WebRTC or WebSocket: the rule is browser/mobile → WebRTC, server → WebSocket. */
 export default function TransportChoice(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col" />
@@ -53,6 +54,6 @@ export default function TransportChoice(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
