@@ -1,1 +1,84 @@
-// Placeholder until the API reference lands: nothing to generate yet.
+#!/usr/bin/env node
+// Generates the API reference from the API descriptions in openapi/:
+//   static/openapi.yaml, static/asyncapi.yaml  downloads, with deploy-time hosts
+//   .generated/openapi.json                    what the OpenAPI plugin reads: the
+//                                              same, plus x-codeSamples per operation
+//   api/*.mdx, api/sidebar.ts                  the pages (`docusaurus gen-api-docs`)
+// A description that does not parse stops here with its file and line.
+// `--clean` removes the generated files instead.
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {readDeploymentValues} from '../config/deployment-values.mjs';
+import {parseSpec, SpecError} from './api-reference/load-spec.mjs';
+import {withDeploymentHosts} from './api-reference/deployment-hosts.mjs';
+import {withCodeSamples} from './api-reference/code-samples/index.mjs';
+import {renameInfoPage} from './api-reference/introduction-page.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCES = {openapi: 'openapi/openapi.yaml', asyncapi: 'openapi/asyncapi.yaml'};
+const OUTPUT_DIR = 'api';
+/** Hand-written files that live beside the generated pages. */
+const KEEP = new Set(['index.mdx']);
+const PROCESSED_SPEC = '.generated/openapi.json';
+const CONFIG_KEY = 'speech';
+
+const at = (relative) => path.join(root, relative);
+
+function clean() {
+  fs.mkdirSync(at(OUTPUT_DIR), {recursive: true});
+  for (const entry of fs.readdirSync(at(OUTPUT_DIR))) {
+    if (!KEEP.has(entry)) fs.rmSync(path.join(at(OUTPUT_DIR), entry), {recursive: true, force: true});
+  }
+  for (const file of ['static/openapi.yaml', 'static/asyncapi.yaml', PROCESSED_SPEC]) fs.rmSync(at(file), {force: true});
+}
+
+/** Reads a description with deploy-time hosts; exits with file:line when it does not parse. */
+function readDescription(relative, deployment) {
+  const text = withDeploymentHosts(fs.readFileSync(at(relative), 'utf8'), deployment);
+  try {
+    return {text, spec: parseSpec(text, at(relative))};
+  } catch (error) {
+    if (error instanceof SpecError) {
+      console.error(`API description error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function writeFile(relative, content) {
+  fs.mkdirSync(path.dirname(at(relative)), {recursive: true});
+  fs.writeFileSync(at(relative), content);
+}
+
+function generatePages() {
+  const docusaurus = at('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', CONFIG_KEY], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    console.error('API reference: docusaurus gen-api-docs failed');
+    process.exit(result.status ?? 1);
+  }
+  renameInfoPage(at(OUTPUT_DIR));
+}
+
+const {values} = parseArgs({options: {clean: {type: 'boolean', default: false}}});
+clean();
+if (!values.clean) {
+  const started = Date.now();
+  const deployment = readDeploymentValues(process.env);
+  const openapi = readDescription(SOURCES.openapi, deployment);
+  const asyncapi = readDescription(SOURCES.asyncapi, deployment);
+  writeFile('static/openapi.yaml', openapi.text);
+  writeFile('static/asyncapi.yaml', asyncapi.text);
+  writeFile(PROCESSED_SPEC, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
+  generatePages();
+  const pages = fs.readdirSync(at(OUTPUT_DIR)).filter((file) => file.endsWith('.mdx') && !KEEP.has(file));
+  console.log(`API reference: ${pages.length} pages generated in ${Date.now() - started} ms`);
+}
