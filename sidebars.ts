@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {deployment} from './config/deployment';
 import {heading, withSwaggerLink} from './config/sidebar-helpers';
+import {apiReferenceLinks} from './config/api-sidebar';
 
 /** Guide order follows the docs plan; the API Reference links point into the generated reference. */
 const sidebars: SidebarsConfig = withSwaggerLink(
@@ -9,6 +10,7 @@ const sidebars: SidebarsConfig = withSwaggerLink(
       heading('Documentation'),
       'docs/overview',
       heading('API Reference'),
+      ...apiReferenceLinks(),
     ],
   },
   deployment,

@@ -4,7 +4,8 @@ import {SEARCH_SUGGESTION_LIMIT} from './constants';
 
 /**
  * Local search. Guides live at the site root, so the docs route base must be
- * '/' (with the default '/docs' the plugin silently writes no index).
+ * '/' (with the default '/docs' the plugin silently writes no index). The API
+ * reference is a second docs instance at /api with its own search context.
  */
 export const searchPlugin: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
@@ -12,8 +13,8 @@ export const searchPlugin: PluginConfig = [
     hashed: true,
     language: ['en'],
     indexDocs: true,
-    docsDir: ['docs'],
-    docsRouteBasePath: ['/'],
+    docsDir: ['docs', 'api'],
+    docsRouteBasePath: ['/', '/api'],
     indexBlog: true,
     blogDir: 'blog',
     blogRouteBasePath: '/blog',
@@ -27,8 +28,10 @@ export const searchPlugin: PluginConfig = [
     searchContextByPaths: [
       {label: 'Guides', path: 'docs'},
       {label: 'Blog', path: 'blog'},
+      {label: 'API reference', path: 'api'},
     ],
     useAllContextsWithNoSearchContext: true,
-    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav'],
+    // Code samples repeat the request examples in four languages; index them once, as examples.
+    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav', '.api-code-samples'],
   } satisfies Partial<PluginOptions>,
 ];
