@@ -4,8 +4,9 @@
 //   .generated/openapi.json                    what the OpenAPI plugin reads: the
 //                                              same, plus x-codeSamples per operation
 //   api/*.mdx, api/sidebar.ts                  the pages (`docusaurus gen-api-docs`)
-// A description that does not parse stops here with its file and line.
-// `--clean` removes the generated files instead.
+// A description that does not parse stops here, with its file and line, before
+// anything is written. `--clean` removes the generated files instead;
+// `--openapi FILE` and `--asyncapi FILE` read other descriptions.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
@@ -24,7 +25,7 @@ const KEEP = new Set(['index.mdx']);
 const PROCESSED_SPEC = '.generated/openapi.json';
 const CONFIG_KEY = 'speech';
 
-const at = (relative) => path.join(root, relative);
+const at = (file) => path.resolve(root, file);
 
 function clean() {
   fs.mkdirSync(at(OUTPUT_DIR), {recursive: true});
@@ -35,10 +36,10 @@ function clean() {
 }
 
 /** Reads a description with deploy-time hosts; exits with file:line when it does not parse. */
-function readDescription(relative, deployment) {
-  const text = withDeploymentHosts(fs.readFileSync(at(relative), 'utf8'), deployment);
+function readDescription(file, deployment) {
+  const text = withDeploymentHosts(fs.readFileSync(at(file), 'utf8'), deployment);
   try {
-    return {text, spec: parseSpec(text, at(relative))};
+    return {text, spec: parseSpec(text, at(file))};
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`API description error: ${error.message}`);
@@ -68,13 +69,21 @@ function generatePages() {
   renameInfoPage(at(OUTPUT_DIR));
 }
 
-const {values} = parseArgs({options: {clean: {type: 'boolean', default: false}}});
-clean();
-if (!values.clean) {
+const {values} = parseArgs({
+  options: {
+    clean: {type: 'boolean', default: false},
+    openapi: {type: 'string', default: SOURCES.openapi},
+    asyncapi: {type: 'string', default: SOURCES.asyncapi},
+  },
+});
+if (values.clean) {
+  clean();
+} else {
   const started = Date.now();
   const deployment = readDeploymentValues(process.env);
-  const openapi = readDescription(SOURCES.openapi, deployment);
-  const asyncapi = readDescription(SOURCES.asyncapi, deployment);
+  const openapi = readDescription(values.openapi, deployment);
+  const asyncapi = readDescription(values.asyncapi, deployment);
+  clean();
   writeFile('static/openapi.yaml', openapi.text);
   writeFile('static/asyncapi.yaml', asyncapi.text);
   writeFile(PROCESSED_SPEC, JSON.stringify(withCodeSamples(openapi.spec), null, 1));

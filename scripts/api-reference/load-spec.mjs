@@ -7,7 +7,9 @@ import YAML from 'yaml';
 export class SpecError extends Error {
   /** @param {string} file @param {number | undefined} line @param {string} reason */
   constructor(file, line, reason) {
-    super(`${path.relative(process.cwd(), file)}${line ? `:${line}` : ''}: ${reason}`);
+    const relative = path.relative(process.cwd(), file);
+    const shown = relative.startsWith('..') ? file : relative;
+    super(`${shown}${line ? `:${line}` : ''}: ${reason}`);
     this.name = 'SpecError';
     this.file = file;
     this.line = line;
