@@ -82,6 +82,16 @@ test('browsing the API reference requests nothing outside the site', async ({pag
   expect(outside).toEqual([]);
 });
 
+test('the introduction links the OpenAPI and AsyncAPI downloads, which the site serves', async ({page, request}) => {
+  await gotoHydrated(page, '/api/introduction');
+  for (const [file, first] of [['openapi.yaml', 'openapi: 3.0.3'], ['asyncapi.yaml', 'asyncapi: 3.']]) {
+    await expect(page.locator(`main a[href="/${file}"]`)).toHaveAttribute('download', file);
+    const response = await request.get(`/${file}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(first);
+  }
+});
+
 test('search finds an operation by a field name', async ({page}) => {
   await gotoHydrated(page, '/api/introduction');
   await page.keyboard.press(`${modifier}+k`);

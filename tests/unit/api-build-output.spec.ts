@@ -130,9 +130,11 @@ test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time serve
   expect(openapi.paths['/streaming-api/v1/speech-to-speech/stream'].get.servers[0].url).toBe(deployment.streamBaseUrl);
   const asyncapi = YAML.parse(readBuildFile('asyncapi.yaml'));
   expect(asyncapi.asyncapi).toMatch(/^3\./);
-  const introduction = pageHtml('/api/introduction');
-  expect(introduction).toMatch(/href=\/openapi\.yaml[^>]*download/);
-  expect(introduction).toMatch(/href=\/asyncapi\.yaml[^>]*download/);
+  for (const route of ['/api', '/api/introduction']) {
+    const html = pageHtml(route);
+    expect(html, route).toMatch(/href="?\/openapi\.yaml"?[^>]*download/);
+    expect(html, route).toMatch(/href="?\/asyncapi\.yaml"?[^>]*download/);
+  }
 });
 
 test('the docs sidebar lists the seven API Reference groups, each linking to its first page', () => {
