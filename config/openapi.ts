@@ -5,6 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from '../scripts/api-reference/markdown/operation-page';
 import {createInfoPageMD} from '../scripts/api-reference/markdown/info-page';
 import type {ApiPageData, InfoPageData} from '../scripts/api-reference/markdown/types';
+import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './api-reference-paths.mjs';
 
 /**
  * The API reference: a second docs instance at /api whose pages the OpenAPI
@@ -12,12 +13,7 @@ import type {ApiPageData, InfoPageData} from '../scripts/api-reference/markdown/
  * copy of openapi/openapi.yaml that carries deploy-time hosts and code samples.
  */
 export const API_DOCS_ID = 'api';
-export const API_DOCS_DIR = 'api';
 export const API_ROUTE_BASE = 'api';
-/** Written by scripts/generate-api-docs.mjs; the plugin reads it. */
-export const PROCESSED_SPEC_PATH = '.generated/openapi.json';
-/** The config key under which the plugin knows the description (`docusaurus gen-api-docs <key>`). */
-export const OPENAPI_CONFIG_KEY = 'speech';
 
 const templates = path.join(__dirname, '../scripts/api-reference/markdown/templates');
 

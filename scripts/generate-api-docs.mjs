@@ -12,6 +12,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {readDeploymentValues} from '../config/deployment-values.mjs';
+import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from '../config/api-reference-paths.mjs';
 import {parseSpec, SpecError} from './api-reference/load-spec.mjs';
 import {withDeploymentHosts} from './api-reference/deployment-hosts.mjs';
 import {withCodeSamples} from './api-reference/code-samples/index.mjs';
@@ -19,20 +20,17 @@ import {renameInfoPage} from './api-reference/introduction-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = {openapi: 'openapi/openapi.yaml', asyncapi: 'openapi/asyncapi.yaml'};
-const OUTPUT_DIR = 'api';
 /** Hand-written files that live beside the generated pages. */
 const KEEP = new Set(['index.mdx']);
-const PROCESSED_SPEC = '.generated/openapi.json';
-const CONFIG_KEY = 'speech';
 
 const at = (file) => path.resolve(root, file);
 
 function clean() {
-  fs.mkdirSync(at(OUTPUT_DIR), {recursive: true});
-  for (const entry of fs.readdirSync(at(OUTPUT_DIR))) {
-    if (!KEEP.has(entry)) fs.rmSync(path.join(at(OUTPUT_DIR), entry), {recursive: true, force: true});
+  fs.mkdirSync(at(API_DOCS_DIR), {recursive: true});
+  for (const entry of fs.readdirSync(at(API_DOCS_DIR))) {
+    if (!KEEP.has(entry)) fs.rmSync(path.join(at(API_DOCS_DIR), entry), {recursive: true, force: true});
   }
-  for (const file of ['static/openapi.yaml', 'static/asyncapi.yaml', PROCESSED_SPEC]) fs.rmSync(at(file), {force: true});
+  for (const file of ['static/openapi.yaml', 'static/asyncapi.yaml', PROCESSED_SPEC_PATH]) fs.rmSync(at(file), {force: true});
 }
 
 /** Reads a description with deploy-time hosts; exits with file:line when it does not parse. */
@@ -56,7 +54,7 @@ function writeFile(relative, content) {
 
 function generatePages() {
   const docusaurus = at('node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', CONFIG_KEY], {
+  const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', OPENAPI_CONFIG_KEY], {
     cwd: root,
     encoding: 'utf8',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
@@ -66,7 +64,7 @@ function generatePages() {
     console.error('API reference: docusaurus gen-api-docs failed');
     process.exit(result.status ?? 1);
   }
-  renameInfoPage(at(OUTPUT_DIR));
+  renameInfoPage(at(API_DOCS_DIR));
 }
 
 const {values} = parseArgs({
@@ -86,8 +84,8 @@ if (values.clean) {
   clean();
   writeFile('static/openapi.yaml', openapi.text);
   writeFile('static/asyncapi.yaml', asyncapi.text);
-  writeFile(PROCESSED_SPEC, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
+  writeFile(PROCESSED_SPEC_PATH, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
   generatePages();
-  const pages = fs.readdirSync(at(OUTPUT_DIR)).filter((file) => file.endsWith('.mdx') && !KEEP.has(file));
+  const pages = fs.readdirSync(at(API_DOCS_DIR)).filter((file) => file.endsWith('.mdx') && !KEEP.has(file));
   console.log(`API reference: ${pages.length} pages generated in ${Date.now() - started} ms`);
 }

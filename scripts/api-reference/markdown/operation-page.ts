@@ -9,6 +9,7 @@ import {bodyRows, hasFields, ListedSchemas, normalize, typeLabel} from './schema
 import {fieldsTable, headersTable, parametersTable} from './tables';
 import {isSuccess, statusTitle} from './http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response} from './types';
+import {SAMPLE_LANGUAGES} from '../code-samples/index.mjs';
 
 const IMPORTS = [
   "import Tabs from '@theme/Tabs';",
@@ -162,7 +163,7 @@ function samples(codeSamples: CodeSample[], highlight: Record<string, string>): 
 }
 
 /** Syntax highlighting per sample language (the tab values are not all Prism names). */
-const HIGHLIGHT: Record<string, string> = {curl: 'bash', python: 'python', node: 'javascript', go: 'go'};
+const HIGHLIGHT: Record<string, string> = Object.fromEntries(SAMPLE_LANGUAGES.map(({lang, highlight}) => [lang, highlight]));
 
 export function createApiPageMD(page: ApiPageData): string {
   const {api} = page;
