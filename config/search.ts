@@ -31,7 +31,8 @@ export const searchPlugin: PluginConfig = [
       {label: 'API reference', path: 'api'},
     ],
     useAllContextsWithNoSearchContext: true,
-    // Code samples repeat the request examples in four languages; index them once, as examples.
-    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav', '.api-code-samples'],
+    // API pages: the field tables carry every name; code samples and JSON
+    // examples would only repeat them (and multiply the index size).
+    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav', '.api-code-samples', '.api-examples'],
   } satisfies Partial<PluginOptions>,
 ];

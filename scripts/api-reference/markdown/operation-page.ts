@@ -50,6 +50,11 @@ function exampleBlocks(contentType: string, media: MediaType): string[] {
   });
 }
 
+/** Examples are kept out of the search index (the field tables carry every name). */
+function examplesBlock(blocks: string[]): string {
+  return `<div className="api-examples">\n\n${blocks.join('\n\n')}\n\n</div>`;
+}
+
 function endpoint(api: Operation): string {
   const server = api.servers?.[0];
   return `<ApiEndpoint method=${attribute(api.method)} path=${attribute(api.path)}${server ? ` server=${attribute(server.url)}` : ''} />`;
@@ -96,7 +101,7 @@ function requestSection(api: Operation, listed: ListedSchemas): string | undefin
     if (hasFields(media.schema)) parts.push(fieldsTable(bodyRows(media.schema, listed)));
     else if (media.schema) parts.push(`Type: ${cell(typeLabel(media.schema))}`);
     const examples = exampleBlocks(contentType, media);
-    if (examples.length) parts.push(`**${examples.length > 1 ? 'Examples' : 'Example'}**`, ...examples);
+    if (examples.length) parts.push(`**${examples.length > 1 ? 'Examples' : 'Example'}**`, examplesBlock(examples));
   }
   return block(...parts);
 }
@@ -138,9 +143,10 @@ function responseSection(status: string, response: Response, seen: Map<string, F
       parts.push(`Type: ${cell(typeLabel(media.schema))}`);
     }
     const examples = exampleBlocks(contentType, media);
-    if (examples.length && isSuccess(status)) parts.push(...examples);
+    if (examples.length && isSuccess(status)) parts.push(examplesBlock(examples));
     else if (examples.length) {
-      parts.push(`<details>\n<summary>${examples.length > 1 ? `Examples (${examples.length})` : 'Example'}</summary>\n\n${examples.join('\n\n')}\n\n</details>`);
+      const summary = examples.length > 1 ? `Examples (${examples.length})` : 'Example';
+      parts.push(examplesBlock([`<details>\n<summary>${summary}</summary>\n\n${examples.join('\n\n')}\n\n</details>`]));
     }
   }
   return block(...parts);
