@@ -4,7 +4,9 @@ import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './conf
 import {preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
+import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './src/plugins/test-fixtures';
+import pendingGuidesPlugin from './src/plugins/pending-guides';
 
 export default async function createConfig(): Promise<Config> {
   return {
@@ -23,9 +25,11 @@ export default async function createConfig(): Promise<Config> {
     markdown: {mermaid: true, format: 'detect'},
     customFields: {deployment},
     presets: [['classic', preset(deployment)]],
-    themes: ['@docusaurus/theme-mermaid', searchPlugin],
+    themes: ['@docusaurus/theme-mermaid', openApiTheme, searchPlugin],
     plugins: [
-      ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
+      apiDocsInstance,
+      openApiPlugin,
+      ...(FIXTURES_ENABLED ? [testFixturesPlugin, pendingGuidesPlugin] : []),
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;

@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {deployment} from './config/deployment';
 import {heading, withSwaggerLink} from './config/sidebar-helpers';
+import {apiReferenceLinks} from './config/api-sidebar';
 
 /** A collapsible group whose label opens its landing page. */
 function group(label: string, landing: string, items: SidebarsConfig[string]) {
@@ -40,6 +41,7 @@ const sidebars: SidebarsConfig = withSwaggerLink(
       'docs/languages',
       'docs/error_codes',
       heading('API Reference'),
+      ...apiReferenceLinks(),
     ],
   },
   deployment,

@@ -44,7 +44,7 @@ export function preset(deployment: Deployment) {
     docs: docs(deployment),
     blog: blog(deployment),
     pages: {remarkPlugins: remarkPlugins(deployment)},
-    theme: {customCss: './src/css/custom.css'},
+    theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
     sitemap: {
       lastmod: null,
       ignorePatterns: ['/__fixtures/**', '/search'],

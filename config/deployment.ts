@@ -2,8 +2,11 @@
  * Deploy-time values. This is the only place that knows hosts, addresses and
  * ids; everything else reads them from here (or from `siteConfig.customFields`
  * in the browser). Each value can be overridden by the environment variable
- * named beside it; README.md lists them.
+ * named beside it; README.md lists them. The reading itself lives in
+ * deployment-values.mjs, which the API reference generator imports too.
  */
+
+import {readDeploymentValues} from './deployment-values.mjs';
 
 export interface Deployment {
   /** Public URL of this docs site, without a trailing slash. */
@@ -35,39 +38,8 @@ export interface Deployment {
 
 type Env = Record<string, string | undefined>;
 
-function read(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
-
-function toWebSocketUrl(httpUrl: string): string {
-  return httpUrl.replace(/^http(s?):\/\//, (_match, secure: string) => `ws${secure}://`);
-}
-
 export function readDeployment(env: Env = process.env): Deployment {
-  const apiBaseUrl = withoutTrailingSlash(read(env, 'API_BASE_URL', 'https://api.example.com'));
-  const streamBaseUrl = withoutTrailingSlash(read(env, 'STREAM_BASE_URL', 'https://stream.example.com'));
-  const appUrl = withoutTrailingSlash(read(env, 'APP_URL', 'https://app.example.com'));
-  return {
-    siteUrl: withoutTrailingSlash(read(env, 'SITE_URL', 'https://docs.example.com')),
-    apiBaseUrl,
-    streamBaseUrl,
-    streamWsUrl: `${toWebSocketUrl(streamBaseUrl)}/streaming-api/v1/speech-to-speech/stream`,
-    streamWebrtcUrl: `${streamBaseUrl}/livekit/`,
-    streamTtsUrl: `${toWebSocketUrl(streamBaseUrl)}/tts-api/v1/text-to-speech/stream`,
-    appUrl,
-    apiKeysUrl: `${appUrl}/api-keys`,
-    aboutUrl: read(env, 'ABOUT_URL', 'https://example.com/about'),
-    swaggerUrl: read(env, 'SWAGGER_URL', `${apiBaseUrl}/docs`),
-    supportEmail: read(env, 'SUPPORT_EMAIL', 'api.support@example.com'),
-    companyName: read(env, 'COMPANY_NAME', 'Example Voice Inc.'),
-    companyAddress: read(env, 'COMPANY_ADDRESS', '100 Market Street, Suite 300, San Francisco, CA 94105, USA'),
-    gtmContainerId: read(env, 'GTM_CONTAINER_ID', ''),
-  };
+  return readDeploymentValues(env);
 }
 
 export const deployment: Deployment = readDeployment();

@@ -4,7 +4,8 @@ import {SEARCH_SUGGESTION_LIMIT} from './constants';
 
 /**
  * Local search. Guides live at the site root, so the docs route base must be
- * '/' (with the default '/docs' the plugin silently writes no index).
+ * '/' (with the default '/docs' the plugin silently writes no index). The API
+ * reference is a second docs instance at /api with its own search context.
  */
 export const searchPlugin: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
@@ -12,8 +13,8 @@ export const searchPlugin: PluginConfig = [
     hashed: true,
     language: ['en'],
     indexDocs: true,
-    docsDir: ['docs'],
-    docsRouteBasePath: ['/'],
+    docsDir: ['docs', 'api'],
+    docsRouteBasePath: ['/', '/api'],
     indexBlog: true,
     blogDir: 'blog',
     blogRouteBasePath: '/blog',
@@ -27,9 +28,18 @@ export const searchPlugin: PluginConfig = [
     searchContextByPaths: [
       {label: 'Guides', path: 'docs'},
       {label: 'Blog', path: 'blog'},
+      {label: 'API reference', path: 'api'},
     ],
     useAllContextsWithNoSearchContext: true,
-    // Code blocks and diagrams would triple the index; their terms also appear in prose and tables.
-    ignoreCssSelectors: ['.theme-doc-toc-mobile', '.pagination-nav', '.theme-code-block', '.docusaurus-mermaid-container'],
+    // Code blocks, diagrams and API samples would multiply the index; their terms
+    // also appear in prose and in the field tables.
+    ignoreCssSelectors: [
+      '.theme-doc-toc-mobile',
+      '.pagination-nav',
+      '.theme-code-block',
+      '.docusaurus-mermaid-container',
+      '.api-code-samples',
+      '.api-examples',
+    ],
   } satisfies Partial<PluginOptions>,
 ];

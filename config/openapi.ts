@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {createApiPageMD} from '../scripts/api-reference/markdown/operation-page';
+import {createInfoPageMD} from '../scripts/api-reference/markdown/info-page';
+import type {ApiPageData, InfoPageData} from '../scripts/api-reference/markdown/types';
+import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './api-reference-paths.mjs';
+
+/**
+ * The API reference: a second docs instance at /api whose pages the OpenAPI
+ * plugin generates (`npm run gen`, run by start and build) from a processed
+ * copy of openapi/openapi.yaml that carries deploy-time hosts and code samples.
+ */
+export const API_DOCS_ID = 'api';
+export const API_ROUTE_BASE = 'api';
+
+const templates = path.join(__dirname, '../scripts/api-reference/markdown/templates');
+
+export const apiDocsOptions = {
+  id: API_DOCS_ID,
+  path: API_DOCS_DIR,
+  routeBasePath: API_ROUTE_BASE,
+  sidebarPath: './sidebarsApi.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+} satisfies DocsOptions;
+
+export const openApiOptions = {
+  specPath: PROCESSED_SPEC_PATH,
+  outputDir: API_DOCS_DIR,
+  template: path.join(templates, 'api.mustache'),
+  infoTemplate: path.join(templates, 'info.mustache'),
+  // The site calls no backend: requests are shown, never sent.
+  hideSendButton: true,
+  showSchemas: false,
+  sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: true},
+  // The plugin's own types are looser than the data it passes (e.g. `required`
+  // typed as boolean | string[]); the generators declare what they read.
+  markdownGenerators: {
+    createApiPageMD: (page) => createApiPageMD(page as unknown as ApiPageData),
+    createInfoPageMD: (page) => createInfoPageMD(page as unknown as InfoPageData),
+  },
+} satisfies OpenApiPlugin.Options;
+
+export const apiDocsInstance: PluginConfig = ['@docusaurus/plugin-content-docs', apiDocsOptions];
+
+export const openApiPlugin: PluginConfig = [
+  'docusaurus-plugin-openapi-docs',
+  {id: 'openapi', docsPluginId: API_DOCS_ID, config: {[OPENAPI_CONFIG_KEY]: openApiOptions}},
+];
+
+/** Sidebar badges and the theme's global styles; its page components are not used. */
+export const openApiTheme = 'docusaurus-theme-openapi-docs';

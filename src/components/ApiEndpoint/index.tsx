@@ -1,0 +1,23 @@
+import React from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+type Props = {method: string; path: string; server?: string};
+
+/** Method badge, path and base URL of an operation, as static text. */
+export default function ApiEndpoint({method, path, server}: Props): React.ReactNode {
+  const verb = method.toUpperCase();
+  return (
+    <div className={styles.endpoint}>
+      <p className={styles.line}>
+        <span className={clsx(styles.method, styles[method.toLowerCase()])}>{verb}</span>
+        <code className={styles.path}>{path}</code>
+      </p>
+      {server && (
+        <p className={styles.server}>
+          Base URL <code>{server}</code>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import zlib from 'node:zlib';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated, watchConsole} from '../support/browser';
+import {loadOpenapi, operations} from '../support/openapi';
+import {specRoutes} from '../support/routes';
+import {readDeployment} from '../../config/deployment';
+
+const spec = loadOpenapi();
+const deployment = readDeployment();
+const operationByRoute = new Map(operations(spec).map((entry) => [`/api/${entry.operation.operationId}`, entry]));
+const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+/** Representative operation pages: the largest, alternatives, multipart, WebSocket, deprecated. */
+const AUDITED_PAGES = [
+  '/api',
+  '/api/introduction',
+  '/api/create-a-new-broadcast',
+  '/api/verify-command',
+  '/api/upload-glossary-file',
+  '/api/translation-management-web-socket-api',
+  '/api/create-streaming-session-deprecated',
+];
+
+function samplesOf(page: Page) {
+  return page.getByRole('complementary', {name: 'Request samples'});
+}
+
+for (const route of specRoutes.apiReference) {
+  test(`${route} renders its title${operationByRoute.has(route) ? ', method and path' : ''}`, async ({page}) => {
+    const console = watchConsole(page);
+    await gotoHydrated(page, route);
+    const entry = operationByRoute.get(route);
+    const title = entry?.operation.summary ?? (route === '/api' ? 'API reference' : spec.info.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    if (entry) {
+      const endpoint = page.locator('main').getByText(entry.path, {exact: true}).first();
+      await expect(endpoint).toBeVisible();
+      await expect(page.locator('main').getByText(entry.method.toUpperCase(), {exact: true}).first()).toBeVisible();
+      await expect(samplesOf(page).getByRole('tab')).toHaveText(['cURL', 'Python', 'Node.js', 'Go']);
+    }
+    console.expectClean();
+  });
+}
+
+test('the language choice stays as the reader moves between API pages and is shared with the guides', async ({page}) => {
+  await gotoHydrated(page, '/api/create-streaming-session');
+  await samplesOf(page).getByRole('tab', {name: 'Go'}).click();
+  await expect(samplesOf(page).getByRole('tabpanel')).toContainText('package main');
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get user sessions'}).click();
+  await expect(page).toHaveURL(/\/api\/get-user-sessions$/);
+  await expect(samplesOf(page).getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
+  await samplesOf(page).getByRole('tab', {name: 'Python'}).click();
+  await gotoHydrated(page, '/api/create-a-new-glossary');
+  await expect(samplesOf(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  // The guides' <Tabs groupId="lang"> read the same stored choice (curl, python).
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.lang'))).toBe('python');
+});
+
+test('requests are shown, never sent: no Send button', async ({page}) => {
+  for (const route of ['/api/create-streaming-session', '/api/get-user-sessions', '/api/upload-glossary-file']) {
+    await gotoHydrated(page, route);
+    await expect(page.getByRole('button', {name: /send/i})).toHaveCount(0);
+  }
+});
+
+test('browsing the API reference requests nothing outside the site', async ({page, baseURL}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL!) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  for (const route of ['/api', '/api/introduction', '/api/create-a-new-broadcast', '/api/upload-glossary-file']) {
+    await gotoHydrated(page, route);
+    await page.mouse.wheel(0, 4000);
+    const samples = samplesOf(page);
+    if (await samples.count()) {
+      for (const name of ['Python', 'Node.js', 'Go', 'cURL']) await samples.getByRole('tab', {name}).click();
+    }
+  }
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+});
+
+test('the introduction links the OpenAPI and AsyncAPI downloads, which the site serves', async ({page, request}) => {
+  await gotoHydrated(page, '/api/introduction');
+  for (const [file, first] of [['openapi.yaml', 'openapi: 3.0.3'], ['asyncapi.yaml', 'asyncapi: 3.']]) {
+    await expect(page.locator(`main a[href="/${file}"]`)).toHaveAttribute('download', file);
+    const response = await request.get(`/${file}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(first);
+  }
+});
+
+test('search finds an operation by a field name', async ({page}) => {
+  await gotoHydrated(page, '/api/introduction');
+  await page.keyboard.press(`${modifier}+k`);
+  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('subscriber_count', {delay: 30});
+  const hit = page.locator('[role="listbox"] [role="option"]', {hasText: 'Create streaming session ›'}).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/api\/create-streaming-session/);
+  await expect(page.locator('main')).toContainText('data.subscriber_count');
+});
+
+test('the API sidebar starts with the introduction in the first group and ends with API Swagger', async ({page}) => {
+  await gotoHydrated(page, '/api/introduction');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const groups = sidebar.locator('.theme-doc-sidebar-item-category-level-1 > div > .menu__link');
+  await expect(groups).toHaveText([
+    'Real Time Speech-to-Speech Translation Streaming',
+    'Sessions',
+    'Voices',
+    'Glossaries',
+    'Broadcast',
+    'Text-to-Speech',
+    'Blob',
+  ]);
+  const firstGroup = sidebar.locator('.theme-doc-sidebar-item-category-level-1').first();
+  await expect(firstGroup.getByRole('link').first()).toHaveAttribute('href', '/api/introduction');
+  const last = sidebar.getByRole('link').last();
+  await expect(last).toHaveText(/API Swagger/);
+  await expect(last).toHaveAttribute('href', deployment.swaggerUrl);
+});
+
+test.describe('narrow screens', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the code samples follow the summary, before the field reference', async ({page}) => {
+    await gotoHydrated(page, '/api/create-streaming-session');
+    const samples = await samplesOf(page).boundingBox();
+    const request = await page.getByRole('heading', {level: 2, name: 'Request'}).boundingBox();
+    const description = await page.locator('main p', {hasText: 'first call of every live translation'}).boundingBox();
+    expect(samples!.y).toBeGreaterThan(description!.y);
+    expect(samples!.y).toBeLessThan(request!.y);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const route of AUDITED_PAGES) {
+    test(`${route} has no WCAG 2.1 A/AA violations in ${theme} mode`, async ({page}) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      await gotoHydrated(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const failures = results.violations.map(
+        (violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ')} ${violation.nodes[0]?.failureSummary ?? ''}`,
+      );
+      expect(failures).toEqual([]);
+    });
+  }
+}
+
+test('an operation page loads at most 350 KB of gzip-compressed JavaScript on a first visit', async ({page}) => {
+  const sizes: Promise<number>[] = [];
+  let loaded = false;
+  page.on('response', (response) => {
+    if (loaded || !new URL(response.url()).pathname.endsWith('.js')) return;
+    sizes.push(response.body().then((body) => zlib.gzipSync(body, {level: 6}).length));
+  });
+  await page.goto('/api/create-a-new-broadcast', {waitUntil: 'load'});
+  loaded = true;
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  console.log(`first-visit JavaScript on /api/create-a-new-broadcast: ${(total / 1024).toFixed(0)} KB gzip`);
+  expect(total).toBeLessThanOrEqual(350 * 1024);
+});
