@@ -6,7 +6,6 @@ import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './src/plugins/test-fixtures';
-import pendingGuidesPlugin from './src/plugins/pending-guides';
 
 export default async function createConfig(): Promise<Config> {
   return {
@@ -29,7 +28,7 @@ export default async function createConfig(): Promise<Config> {
     plugins: [
       apiDocsInstance,
       openApiPlugin,
-      ...(FIXTURES_ENABLED ? [testFixturesPlugin, pendingGuidesPlugin] : []),
+      ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;
