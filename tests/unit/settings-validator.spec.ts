@@ -71,7 +71,7 @@ test('unknown and deprecated fields are reported as warnings', () => {
 test('invalid JSON is reported with its line and column', () => {
   expect(parseJson('{\n  "a": 1,\n}')).toEqual({ok: false, line: 3, column: 1, message: 'Remove the comma before the closing brace }: JSON allows no trailing comma.'});
   expect(parseJson('{\n  "a": tru\n}')).toMatchObject({ok: false, line: 2, column: 8});
-  expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({ok: false, line: 3, column: 3, message: 'Expected a comma or a closing brace }, but found "\\"".'});
+  expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({ok: false, line: 3, column: 3, message: 'Expected a comma or a closing brace }, but found a double quote.'});
   expect(parseJson('{"a": "x')).toMatchObject({ok: false, line: 1, column: 7});
   expect(parseJson('')).toMatchObject({ok: false, line: 1, column: 1});
   expect(parseJson('{"a": [1, 2]}')).toEqual({ok: true, value: {a: [1, 2]}});

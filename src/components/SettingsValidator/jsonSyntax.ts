@@ -16,7 +16,8 @@ export function findJsonError(text: string): {offset: number; message: string} |
     }
   }
 
-  const found = () => (i >= text.length ? 'the end of the text' : JSON.stringify(text[i]));
+  const NAMED: Record<string, string> = {'"': 'a double quote', '\n': 'a line break', '\r': 'a line break', '\t': 'a tab'};
+  const found = () => (i >= text.length ? 'the end of the text' : (NAMED[text[i]] ?? `"${text[i]}"`));
   const fail = (message: string, at = i): never => {
     throw new SyntaxProblem(at, message);
   };
