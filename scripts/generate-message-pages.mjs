@@ -22,7 +22,8 @@ import {sequencePage} from './protocol-pages/sequence-page.mjs';
 const SCRIPT = 'generate-message-pages';
 
 function sidebarItems(messages) {
-  const category = (label, list) => ({type: 'category', label, items: list.map((m) => docId(messageSlug(m)))});
+  const page = (message) => ({type: 'doc', id: docId(messageSlug(message)), className: 'sidebar-message'});
+  const category = (label, list) => ({type: 'category', label, items: list.map(page)});
   const streaming = messages.filter((m) => !m.realtimeTts);
   return [
     docId(SEQUENCE_SLUG),

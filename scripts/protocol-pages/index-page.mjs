@@ -6,7 +6,8 @@ import {REFERENCE_ROUTE, SEQUENCE_SLUG, codeHref, messageSlug, route} from './pa
 
 const code = (text) => `\`${text}\``;
 const linkTo = (message) => `[${code(message.name)}](${route(messageSlug(message))})`;
-const transports = (message) => message.transports.map((transport) => TRANSPORT_LABELS[transport]).join(', ');
+const SHORT_TRANSPORTS = {ws: 'WebSocket', webrtc: 'WebRTC'};
+const transports = (message) => message.transports.map((transport) => SHORT_TRANSPORTS[transport] ?? TRANSPORT_LABELS[transport]).join(', ');
 
 function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');

@@ -55,6 +55,11 @@ function factsTable(message, byKey) {
   return [`| Message | ${code(message.name)} |`, '|:--|:--|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join('\n');
 }
 
+/** Links list items that start with an error or warning code (`- \`NOT_FOUND\`: …`) to the Error codes page. */
+function linkCodes(markdown) {
+  return markdown.replace(/^(\s*- )`([A-Z][A-Z_]+)`:/gm, (_whole, bullet, name) => `${bullet}[${code(name)}](${codeHref(name)}):`);
+}
+
 /** Splits "**When to send.** …" off the description; returns the heading and the body. */
 function whenSection(message) {
   const match = WHEN_LABEL.exec(message.description);
@@ -131,7 +136,7 @@ export function messagePage(message, messages) {
   const socket = message.realtimeTts ? 'Realtime text-to-speech' : 'Streaming';
   const direction = message.direction === 'client-to-server' ? 'client-to-server' : 'server-to-client';
   const when = whenSection(message);
-  const notes = message.notes.flatMap((note) => [`### ${code(note.path)}`, linkMentions(mdxText(note.description), links, message.name)]);
+  const notes = message.notes.flatMap((note) => [`### ${code(note.path)}`, linkCodes(linkMentions(mdxText(note.description), links, message.name))]);
   const sections = [
     [
       '---',

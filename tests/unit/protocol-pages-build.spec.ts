@@ -23,6 +23,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const decode = (html: string) =>
   html
     .replace(/<wbr\s*\/?>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<')
