@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
+import {test} from '@playwright/test';
 import {root} from './paths';
 import {asyncapiPath} from './asyncapi';
 
@@ -11,9 +11,10 @@ export function runScript(script: string, args: string[]): {status: number | nul
   return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
-/** A fresh scratch folder for one test. */
+/** A scratch folder inside the running test's output folder, which Playwright empties before each run. */
 export function scratchDir(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const dir = test.info().outputPath(name);
+  fs.mkdirSync(dir, {recursive: true});
   return dir;
 }
 

@@ -36,9 +36,14 @@ test('the gen step fails with the file, line and column when the YAML does not p
   const line = fs.readFileSync(asyncapiPath, 'utf8').split('\n').indexOf('defaultContentType: application/json') + 1;
   const input = modifiedAsyncApi(dir, (text) => text.replace('defaultContentType: application/json\n', 'defaultContentType: [application/json\n'));
   for (const script of ['generate-protocol-data.mjs', 'generate-validator-schema.mjs', 'generate-message-pages.mjs']) {
-    const result = runScript(script, ['--input', input, ...(script === 'generate-message-pages.mjs' ? ['--out-dir', path.join(dir, 'pages'), '--sidebar', path.join(dir, 's.json')] : ['--output', path.join(dir, 'out.json')])]);
+    const outputs =
+      script === 'generate-message-pages.mjs'
+        ? ['--out-dir', path.join(dir, 'pages'), '--sidebar', path.join(dir, 's.json')]
+        : ['--output', path.join(dir, 'out.json')];
+    const result = runScript(script, ['--input', input, ...outputs]);
     expect(result.status, script).toBe(1);
-    expect(result.stderr, script).toMatch(new RegExp(`is not valid YAML:\\n {2}${input.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: `));
+    const shown = path.relative(root, input).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    expect(result.stderr, script).toMatch(new RegExp(`is not valid YAML:\\n {2}${shown}:\\d+:\\d+: `));
     const reported = Number(/yaml:(\d+):/.exec(result.stderr)?.[1]);
     expect(reported, script).toBeGreaterThanOrEqual(line);
     expect(result.stderr, script).not.toMatch(/\n\s+at /);
