@@ -2,6 +2,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {deployment} from './config/deployment';
 import {heading, withSwaggerLink} from './config/sidebar-helpers';
 import {apiReferenceLinks} from './config/api-sidebar';
+// Written by scripts/generate-message-pages.mjs together with the pages it lists (`npm run gen`).
+import messageReference from './src/data/generated/message-sidebar.json';
 
 /** A collapsible group whose label opens its landing page. */
 function group(label: string, landing: string, items: SidebarsConfig[string]) {
@@ -22,7 +24,9 @@ const sidebars: SidebarsConfig = withSwaggerLink(
         'docs/streaming_api/multi_language_translation',
         'docs/streaming_api/publishing_and_receiving_audio',
         'docs/streaming_api/recommended_settings',
+        'docs/streaming_api/settings-validator',
         'docs/streaming_api/translation_settings_breakdown',
+        group('Message reference', 'docs/streaming_api/messages/index', messageReference as SidebarsConfig[string]),
       ]),
       group('Broadcaster', 'docs/broadcaster/index', [
         'docs/broadcaster/create-broadcaster-ui',

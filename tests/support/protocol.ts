@@ -32,10 +32,14 @@ export function describeErrors(validate: ValidateFunction): string {
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 }
 
+/** Client message names of the realtime text-to-speech socket, which are keyed by `type`. */
+const TTS_CLIENT_TYPES = new Set(['init', 'text', 'cancel']);
+
 /** The validator key for a JSON value that looks like a streaming message, or null. */
 export function messageKey(value: unknown): string | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.message_type === 'string') return `message_type:${record.message_type}`;
+  if (typeof record.type === 'string' && TTS_CLIENT_TYPES.has(record.type)) return `type:${record.type}`;
   return null;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
+import YAML from 'yaml';
 import {test, expect} from '@playwright/test';
 import {codeBlocksIn, locate, sourcesFrom, where, type Source} from '../support/code-blocks';
 import {describeErrors, messageKey, streamingValidators} from '../support/protocol';
@@ -9,6 +10,16 @@ import {root} from '../support/paths';
 const blocks = codeBlocksIn(path.join(root, 'docs'));
 const ofLanguage = (...languages: string[]) => blocks.filter((b) => languages.includes(b.language));
 const scratch = path.join(root, 'test-results', 'doc-samples');
+/** Written by scripts/generate-message-pages.mjs; one code block per example of the AsyncAPI document. */
+const messageReference = path.join(root, 'docs/docs/streaming_api/messages') + path.sep;
+
+function asyncapiExampleCount(): number {
+  const document = YAML.parse(fs.readFileSync(path.join(root, 'openapi/asyncapi.yaml'), 'utf8'));
+  return Object.values(document.components.messages as Record<string, {examples?: unknown[]}>).reduce(
+    (total, message) => total + (message.examples?.length ?? 0),
+    0,
+  );
+}
 
 function run(command: string, args: string[], cwd: string): string {
   try {
@@ -39,10 +50,11 @@ test('every JSON block parses', () => {
   expect(broken).toEqual([]);
 });
 
-test('every streaming message in the guides follows the protocol schema', () => {
+test('every streaming message in the guides and the generated message reference follows the protocol schema', () => {
   const validators = streamingValidators();
   const invalid: string[] = [];
   let checked = 0;
+  let generated = 0;
   for (const block of ofLanguage('json')) {
     let value: unknown;
     try {
@@ -53,11 +65,13 @@ test('every streaming message in the guides follows the protocol schema', () => 
     const key = messageKey(value);
     if (!key) continue;
     checked += 1;
+    if (block.file.startsWith(messageReference)) generated += 1;
     const validate = validators.get(key);
     if (!validate) invalid.push(`${where(block, root)}: unknown message ${key}`);
     else if (!validate(value)) invalid.push(`${where(block, root)}: ${describeErrors(validate)}`);
   }
   expect(checked).toBeGreaterThan(5);
+  expect(generated, `examples checked in ${path.relative(root, messageReference)} (run npm run gen first)`).toBe(asyncapiExampleCount());
   expect(invalid).toEqual([]);
 });
 

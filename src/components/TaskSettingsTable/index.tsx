@@ -1,34 +1,19 @@
 import React, {type ReactNode} from 'react';
 import rows from '@site/src/data/generated/task-settings.json';
+import {AllowedValues, DefaultValue, FieldName, InlineMarkdown, type FieldRow} from '@site/src/components/SchemaFieldCells';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+
+export {InlineMarkdown};
 
 /**
  * One row of `src/data/generated/task-settings.json`, written by
  * `scripts/generate-protocol-data.mjs` from `components.schemas.TaskSettings`
  * in `openapi/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
  */
-export type SettingRow = {
-  /** Dotted path inside `set_task.data`; array items are written `translations[]`. */
-  path: string;
-  type: string;
-  /** Schema default as a JSON value; `null` when there is none (see `hasDefault`). */
-  default: unknown;
-  hasDefault: boolean;
-  /** Enum of the field (or of its array items), or `null`. */
-  allowed: unknown[] | null;
-  /** Ranges, lengths and conditions in words; may hold inline `code`. */
-  constraints: string[];
-  /** Markdown with inline `code` spans only. */
-  description: string;
-  required: boolean;
-  deprecated?: boolean;
-};
+export type SettingRow = FieldRow;
 
 const ALL_ROWS = rows as SettingRow[];
-
-/** Enums longer than this are folded into a `<details>` element. */
-const LONG_LIST = 8;
 
 type Props = {
   /**
@@ -105,71 +90,6 @@ export function selectRows(
   return selected;
 }
 
-/** Renders a Markdown string whose only markup is inline `code` spans. */
-export function InlineMarkdown({text}: {text: string}): ReactNode {
-  const parts = text.split(/(`[^`]+`)/g).filter((part) => part !== '');
-  return parts.map((part, index) =>
-    part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      <React.Fragment key={index}>{part}</React.Fragment>
-    ),
-  );
-}
-
-/**
- * JSON text of a value, with a space after each comma of an array. Whole
- * numbers of `number` fields keep one decimal (`1.0`), as in the presets.
- */
-function formatValue(value: unknown, type: string): string {
-  if (typeof value === 'number' && Number.isInteger(value) && /\bnumber\b/.test(type)) {
-    return value.toFixed(1);
-  }
-  if (Array.isArray(value)) {
-    const itemType = type.replace(/^array of /, '');
-    return `[${value.map((item) => formatValue(item, itemType)).join(', ')}]`;
-  }
-  return JSON.stringify(value);
-}
-
-function DefaultCell({row}: {row: SettingRow}): ReactNode {
-  if (row.hasDefault) {
-    return <code>{formatValue(row.default, row.type)}</code>;
-  }
-  return <span className={styles.none}>—</span>;
-}
-
-function AllowedCell({row}: {row: SettingRow}): ReactNode {
-  const values = row.allowed ?? [];
-  const itemType = row.type.replace(/^array of /, '');
-  const codes = values.map((value, index) => (
-    <React.Fragment key={index}>
-      {index > 0 ? ', ' : null}
-      <code>{typeof value === 'string' ? value : formatValue(value, itemType)}</code>
-    </React.Fragment>
-  ));
-  return (
-    <>
-      {values.length > LONG_LIST ? (
-        <details className={styles.values}>
-          <summary>{values.length} values</summary>
-          {codes}
-        </details>
-      ) : (
-        codes
-      )}
-      {row.constraints.map((constraint) => (
-        <span key={constraint} className={styles.constraint}>
-          <InlineMarkdown text={constraint} />
-        </span>
-      ))}
-      {values.length === 0 && row.constraints.length === 0 ? (
-        <span className={styles.none}>—</span>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * Table of `set_task` settings generated from the protocol description.
  * Server-rendered: no state, no effects, no browser APIs.
@@ -207,16 +127,14 @@ export default function TaskSettingsTable(props: Props): ReactNode {
           {selected.map((row) => (
             <tr key={row.path}>
               <th scope="row" className={styles.setting}>
-                <code title={row.path}>{relativePath(row.path, prefix) || row.path}</code>
-                {row.required ? <span className={styles.required}>required</span> : null}
-                {row.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}
+                <FieldName row={row} label={relativePath(row.path, prefix) || row.path} />
               </th>
               <td className={styles.type}>{row.type}</td>
               <td>
-                <DefaultCell row={row} />
+                <DefaultValue row={row} />
               </td>
               <td>
-                <AllowedCell row={row} />
+                <AllowedValues row={row} />
               </td>
               <td>
                 <InlineMarkdown text={row.description} />

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import {test, expect} from '@playwright/test';
+import {root} from '../support/paths';
+import {describeErrors, dottedPath, fieldWarnings, parseJson} from '../../src/components/SettingsValidator/validation';
+import {findJsonError} from '../../src/components/SettingsValidator/jsonSyntax';
+import {presets} from '../../src/utils/presets';
+
+const schema = JSON.parse(fs.readFileSync(path.join(root, 'src/data/generated/set-task-schema.json'), 'utf8'));
+const validate = new Ajv({allErrors: true, strict: false}).compile(schema);
+const preset = () => JSON.parse(JSON.stringify(presets[0].message));
+
+function problemsOf(message: unknown) {
+  validate(message);
+  return describeErrors(validate.errors, message);
+}
+
+test('the bundled schema is generated from the AsyncAPI set_task payload', () => {
+  expect(schema.$comment).toContain('components.messages.SetTask.payload');
+  expect(schema.properties.data.$ref).toBe('#/definitions/TaskSettings');
+  expect(Object.keys(schema.definitions)).toContain('TranscriptionSettings');
+  expect(validate(preset())).toBe(true);
+});
+
+test('errors name the field path and say what is wrong in plain words', () => {
+  const message = preset();
+  message.data.pipeline.transcription.source_language = 'xx';
+  message.data.pipeline.preprocessing.vad_threshold = 'high';
+  message.data.pipeline.preprocessing.vad_left_padding = 9;
+  delete message.data.pipeline.translations[0].target_language;
+  message.data.input_stream.source = {type: 'ws'};
+  const problems = problemsOf(message);
+  const byPath = Object.fromEntries(problems.map((problem) => [problem.path, problem]));
+  expect(byPath['data.pipeline.transcription.source_language'].message).toBe('"xx" is not an allowed value.');
+  expect(byPath['data.pipeline.transcription.source_language'].allowed).toContain('en');
+  expect(byPath['data.pipeline.preprocessing.vad_threshold'].message).toBe('Wrong type: it must be a number, but it is the text "high".');
+  expect(byPath['data.pipeline.preprocessing.vad_left_padding'].message).toBe('Out of range: it must be at most 5, but it is 9.');
+  expect(byPath['data.pipeline.translations[0].target_language'].message).toBe('This required field is missing.');
+  for (const field of ['format', 'sample_rate', 'channels']) {
+    expect(byPath[`data.input_stream.source.${field}`].message).toBe('This required field is missing.');
+  }
+  expect(problems.some((problem) => problem.message.includes('"then"'))).toBe(false);
+});
+
+test('the message type, list sizes and nullable types are explained', () => {
+  const message = preset();
+  message.message_type = 'get_task';
+  message.data.pipeline.translations = [];
+  message.data.pipeline.transcription.speakers_total = 'two';
+  const problems = problemsOf(message).map((problem) => `${problem.path}: ${problem.message}`);
+  expect(problems).toContain('message_type: Must be "set_task", but it is the text "get_task".');
+  expect(problems).toContain('data.pipeline.translations: Must have at least 1 item, but it has 0.');
+  expect(problems).toContain('data.pipeline.transcription.speakers_total: Wrong type: it must be a whole number or null, but it is the text "two".');
+});
+
+test('unknown and deprecated fields are reported as warnings', () => {
+  const message = preset();
+  message.data.pipeline.transcription.sourse_language = 'en';
+  message.data.pipeline.preprocessing.auto_tempo = true;
+  message.data.pipeline.translation_queue_configs.es = {max_tempo: 1.4, tempo: 2};
+  const warnings = fieldWarnings(message, schema).map((warning) => warning.path);
+  expect(warnings).toEqual([
+    'data.pipeline.preprocessing.auto_tempo',
+    'data.pipeline.transcription.sourse_language',
+    'data.pipeline.translation_queue_configs.es.tempo',
+  ]);
+  expect(fieldWarnings(preset(), schema)).toEqual([]);
+});
+
+test('invalid JSON is reported with its line and column', () => {
+  expect(parseJson('{\n  "a": 1,\n}')).toEqual({ok: false, line: 3, column: 1, message: 'Remove the comma before the closing brace }: JSON allows no trailing comma.'});
+  expect(parseJson('{\n  "a": tru\n}')).toMatchObject({ok: false, line: 2, column: 8});
+  expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({ok: false, line: 3, column: 3, message: 'Expected a comma or a closing brace }, but found a double quote.'});
+  expect(parseJson('{"a": "x')).toMatchObject({ok: false, line: 1, column: 7});
+  expect(parseJson('')).toMatchObject({ok: false, line: 1, column: 1});
+  expect(parseJson('{"a": [1, 2]}')).toEqual({ok: true, value: {a: [1, 2]}});
+});
+
+test('the JSON scanner agrees with JSON.parse', () => {
+  const samples = ['{}', '[]', '"x"', '1.5e3', '-0', 'null', '{"a":[true,false,null,{"b":"\\u00e9\\n"}]}', '01', '1.', '{"a" 1}', '[1,]', '"\\x"', 'nul', "{'a': 1}", '{"a":1} x'];
+  for (const sample of samples) {
+    let parses = true;
+    try {
+      JSON.parse(sample);
+    } catch {
+      parses = false;
+    }
+    expect(findJsonError(sample) === null, sample).toBe(parses);
+  }
+});
+
+test('paths are written with dots and array indexes', () => {
+  expect(dottedPath('/data/pipeline/translations/0/target_language')).toBe('data.pipeline.translations[0].target_language');
+  expect(dottedPath('/data/input_stream/source', 'format')).toBe('data.input_stream.source.format');
+  expect(dottedPath('', 'data')).toBe('data');
+});
