@@ -45,6 +45,7 @@ export function parseWav(file: Buffer, name: string): PcmAudio {
   throw new WavError(`${name} has no audio ("data" chunk).`);
 }
 
+// #region format-check
 function checkFormat(format: {tag: number; channels: number; sampleRate: number; bitsPerSample: number}, name: string) {
   const fix = 'Convert it first, for example: ffmpeg -i in.wav -ac 1 -ar 24000 -c:a pcm_s16le out.wav';
   if (format.tag !== WAVE_FORMAT_PCM || format.bitsPerSample !== 16) {
@@ -58,7 +59,9 @@ function checkFormat(format: {tag: number; channels: number; sampleRate: number;
     throw new WavError(`${name} has ${format.channels} channels; the API takes mono or stereo. ${fix}`);
   }
 }
+// #endregion
 
+// #region write
 /** A WAV file around raw pcm_s16le samples. */
 export function wavFile({sampleRate, channels, pcm}: PcmAudio): Buffer {
   const blockAlign = channels * 2;
@@ -78,3 +81,4 @@ export function wavFile({sampleRate, channels, pcm}: PcmAudio): Buffer {
   header.writeUInt32LE(pcm.length, 40);
   return Buffer.concat([header, pcm]);
 }
+// #endregion

@@ -16,6 +16,7 @@ export type Status = 'idle' | 'connecting' | 'starting' | 'live' | 'stopping' | 
 
 const SET_TASK_INTERVAL_MS = 2000; // set_task and get_task: one message per 2 s each
 
+// #region settings
 function taskSettings(sourceLanguage: string, targetLanguage: string) {
   return {
     input_stream: {content_type: 'audio', source: {type: 'webrtc'}},
@@ -26,6 +27,7 @@ function taskSettings(sourceLanguage: string, targetLanguage: string) {
     },
   };
 }
+// #endregion
 
 /**
  * Joins a session's WebRTC room, publishes the microphone, plays the translated
@@ -84,6 +86,7 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
     livekit ??= await import('livekit-client');
     const {Room, RoomEvent, Track} = livekit;
     room = new Room();
+    // #region play
     room.on(RoomEvent.TrackSubscribed, (track, publication) => {
       // One translated track per target language, named translation_<language>.
       if (track.kind === Track.Kind.Audio && publication.trackName.startsWith('translation_')) {
@@ -91,6 +94,7 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
       }
     });
     room.on(RoomEvent.TrackUnsubscribed, (track) => track.detach().forEach((element) => element.remove()));
+    // #endregion
     room.on(RoomEvent.DataReceived, (payload) => handle(JSON.parse(decoder.decode(payload)) as ServerMessage));
     room.on(RoomEvent.Disconnected, () => {
       if (status.value === 'live' || status.value === 'starting') fail('The connection to the room was lost.');
