@@ -1,4 +1,4 @@
-import {guideOutlines} from './guide-outlines';
+import {exampleOutlines, guideOutlines} from './guide-outlines';
 
 /**
  * Routes of the product specification (site-spec §2), grouped by the issue
@@ -25,10 +25,11 @@ export const specRoutes = {
     '/blog/tags/hola',
   ],
   guides: Object.keys(guideOutlines),
+  examples: Object.keys(exampleOutlines),
 } as const;
 
 export type RouteGroup = keyof typeof specRoutes;
 
-export const DELIVERED: RouteGroup[] = ['foundation', 'guides'];
+export const DELIVERED: RouteGroup[] = ['foundation', 'guides', 'examples'];
 
 export const deliveredRoutes: string[] = DELIVERED.flatMap((group) => [...specRoutes[group]]);
