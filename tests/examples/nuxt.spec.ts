@@ -88,6 +88,7 @@ test('nuxt: POST /api/session mints a session with the key kept on the server', 
   try {
     const response = await fetch(`${nuxt.origin}/api/session`, {method: 'POST'});
     const text = await response.text();
+    expect(violationReport(standIns), 'contract violations recorded by the REST stand-in').toEqual([]);
     expect(response.status, text).toBe(200);
     const body = JSON.parse(text);
     expect(Object.keys(body).sort()).toEqual(['id', 'publisher', 'webrtc_url']);
@@ -104,8 +105,6 @@ test('nuxt: POST /api/session mints a session with the key kept on the server', 
     expect(html).toContain('Live translation');
     expect(html).not.toContain(credentials.clientSecret);
     expect(html).not.toContain(credentials.clientId);
-
-    expect(violationReport(standIns), 'contract violations recorded by the REST stand-in').toEqual([]);
   } finally {
     await nuxt.stop();
     await standIns.stop();
