@@ -2,9 +2,9 @@
 export default defineNuxtConfig({
   compatibilityDate: '2025-07-15',
   devtools: {enabled: false},
-  // Server-only values. At run time Nuxt fills them from NUXT_API_CLIENT_ID,
-  // NUXT_API_CLIENT_SECRET and NUXT_API_BASE_URL. Nothing goes under `public`,
-  // so none of it ever reaches the browser.
+  // Server-only values, filled at run time from NUXT_API_CLIENT_ID,
+  // NUXT_API_CLIENT_SECRET and NUXT_API_BASE_URL. Nothing goes under
+  // `public`, so none of it ever reaches the browser.
   runtimeConfig: {
     apiClientId: '',
     apiClientSecret: '',
