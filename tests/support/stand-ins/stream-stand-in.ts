@@ -25,9 +25,9 @@ import {errorEnvelope, type RestMock, type SessionRecord} from './rest-mock';
 
 export const STREAM_PATH = '/streaming-api/v1/speech-to-speech/stream';
 
-/** Intervals of §4.6, in ms. Measured on arrival, with `RATE_TOLERANCE_MS` for local scheduling jitter. */
+/** Intervals of §4.6, in ms, measured on arrival. `RATE_TOLERANCE_MS` allows for event-loop delays of the stand-in on a loaded test machine; a client that polls faster than the limit still shows up. */
 export const COMMAND_INTERVAL_MS: Record<string, number> = {set_task: 2000, get_task: 2000, pause_task: 3000, end_task: 3000, flush_task: 1000, tts_task: 1000};
-const RATE_TOLERANCE_MS = 50;
+const RATE_TOLERANCE_MS = 150;
 const CLIENT_MESSAGES = ['set_task', 'get_task', 'pause_task', 'flush_task', 'end_task', 'tts_task', 'input_audio_data'];
 const MAX_AHEAD_S = 2;
 const STALL_MS = 3000;
