@@ -35,6 +35,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   projects: [
     {name: 'unit', testDir: './tests/unit'},
+    // The runnable examples under examples/, end to end against the contract stand-ins.
+    {name: 'examples', testDir: './tests/examples', timeout: 120_000},
     {name: 'browser', testDir: './tests/e2e', use: browserUse(baseURL)},
     {name: 'a11y', testDir: './tests/a11y', use: browserUse(baseURL)},
     // The same browser tests against deploy/nginx.conf, plus its header checks.

@@ -2,7 +2,8 @@
 # The whole test suite, from a fresh clone: installs what is missing (Debian's
 # Chromium and nginx, node_modules), builds the site with the test fixtures,
 # serves the build on 127.0.0.1 (a Node static server and deploy/nginx.conf)
-# and runs the unit and browser tests. Ends with
+# and runs the unit, example and browser tests (the examples under examples/
+# install their own node_modules, cached by lockfile hash). Ends with
 # "N passed, N failed". Extra arguments go to `playwright test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,16 @@ ensure_debian_package() {
     fail_setup "could not install $package with apt-get"
 }
 
+# The Python example runs on Debian's python3 with python3-websockets (PyPI is not
+# reachable here); tests/examples/python.spec.ts uses /usr/bin/python3.
+ensure_python_websockets() {
+  /usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 && return 0
+  step "Installing Debian packages python3 and python3-websockets"
+  as_root apt-get install -y --no-install-recommends python3 python3-websockets >/dev/null 2>&1 ||
+    { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends python3 python3-websockets >/dev/null 2>&1; } ||
+    fail_setup "could not install python3-websockets with apt-get"
+}
+
 ensure_node_modules() {
   local stamp=node_modules/.package-lock.sha
   local want
@@ -44,6 +55,7 @@ ensure_node_modules() {
 
 ensure_debian_package /usr/bin/chromium chromium
 ensure_debian_package /usr/sbin/nginx nginx-light
+ensure_python_websockets
 ensure_node_modules
 
 if [ -z "${SKIP_BUILD:-}" ]; then

@@ -116,3 +116,20 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
     sections: ['Error format', 'HTTP statuses', 'Error codes by area', 'Streaming errors', 'Streaming warnings', 'WebSocket close codes', 'Retrying safely'],
   },
 };
+
+/** The example pages (docs plan §12, /docs/examples*), delivered with the runnable examples. */
+export const exampleOutlines: Record<string, {title: string; sections: string[]}> = {
+  '/docs/examples': {title: 'Examples', sections: ['Pick an example', 'Common setup', 'By use case']},
+  '/docs/examples/ts': {
+    title: 'TypeScript (Node.js WebSocket)',
+    sections: ['What it does', 'Prerequisites', 'Setup', 'The code', 'Run it', 'Expected output', 'Next steps'],
+  },
+  '/docs/examples/python': {
+    title: 'Python (WebSocket)',
+    sections: ['What it does', 'Prerequisites', 'Setup', 'The code', 'Run it', 'Expected output', 'Next steps'],
+  },
+  '/docs/examples/nuxt': {
+    title: 'Nuxt 4 (WebRTC in the browser)',
+    sections: ['What it does', 'Prerequisites', 'Project setup', 'Server route: mint a session', 'The page', 'Run it', 'Browser notes'],
+  },
+};

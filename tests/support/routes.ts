@@ -1,4 +1,4 @@
-import {guideOutlines} from './guide-outlines';
+import {exampleOutlines, guideOutlines} from './guide-outlines';
 
 /**
  * Routes of the product specification (site-spec §2), grouped by the issue
@@ -60,10 +60,11 @@ export const specRoutes = {
     // Not named in the site spec ("its page path is not shown"); the operation id gives it.
     '/api/text-to-speech',
   ],
+  examples: Object.keys(exampleOutlines),
 } as const;
 
 export type RouteGroup = keyof typeof specRoutes;
 
-export const DELIVERED: RouteGroup[] = ['foundation', 'guides', 'apiReference'];
+export const DELIVERED: RouteGroup[] = ['foundation', 'guides', 'apiReference', 'examples'];
 
 export const deliveredRoutes: string[] = DELIVERED.flatMap((group) => [...specRoutes[group]]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {guideOutlines} from '../support/guide-outlines';
+import {exampleOutlines, guideOutlines} from '../support/guide-outlines';
 import {builtPageFor} from '../support/paths';
 
 /** Heading text without tags, entities or the trailing anchor link. */
@@ -19,7 +19,7 @@ function headings(html: string, level: 1 | 2): string[] {
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-for (const [route, outline] of Object.entries(guideOutlines)) {
+for (const [route, outline] of Object.entries({...guideOutlines, ...exampleOutlines})) {
   test(`${route} renders its title and outline`, () => {
     const file = builtPageFor(route);
     expect(file, `${route} is built`).toBeTruthy();

@@ -1,0 +1,351 @@
+import http from 'node:http';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import type Ajv2019 from 'ajv/dist/2019';
+import type {ValidateFunction} from 'ajv/dist/2019';
+import {root} from '../paths';
+import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
+
+/**
+ * A stand-in for the REST API, driven by openapi/openapi.yaml. Every request is
+ * checked against the operation it addresses (path, method, security headers,
+ * parameters, content type and body schema, unknown fields included). A request
+ * that breaks the spec is answered as the API would (ErrorEnvelope with the
+ * documented status) and recorded in `violations`. The session operations are
+ * implemented; every reply is itself validated against the spec.
+ */
+
+type Operation = {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  pathParams: string[];
+  operationId: string;
+  spec: any;
+  parameters: any[];
+};
+
+export type SessionRecord = {
+  id: string;
+  publisher: string;
+  subscriber: string[];
+  roomName: string;
+  intent: string;
+  createdAt: Date;
+  expiresAt: Date;
+  deleted: boolean;
+  ended: boolean;
+};
+
+export type RestCall = {method: string; path: string; operationId: string | null; status: number; body?: unknown; headers: http.IncomingHttpHeaders};
+
+type Reply = {status: number; body?: unknown; headers?: Record<string, string>};
+
+const catalogue: {code: number; title: string}[] = JSON.parse(
+  fs.readFileSync(path.join(root, 'src/data/error-codes.json'), 'utf8'),
+).rest;
+
+let shared: {spec: any; ajv: Ajv2019; compiled: Map<string, ValidateFunction>} | undefined;
+
+/** The spec and its validators, loaded once per worker. */
+function openapi() {
+  if (!shared) {
+    const spec = loadSpec('openapi.yaml');
+    shared = {spec, ajv: ajvFor('openapi', spec.components), compiled: new Map()};
+  }
+  return shared;
+}
+
+/** The documented error body: {"ok": false, "errors": [ProblemDetail]}. */
+export function errorEnvelope(status: number, code: number, detail: string, pointer?: string) {
+  const title = catalogue.find((entry) => entry.code === code)?.title ?? 'Request failed';
+  const instance = `req_${crypto.randomBytes(13).toString('hex').toUpperCase().slice(0, 26)}`;
+  const problem = {type: `https://api.example.com/problems/${code}`, status, title, detail, instance, error_code: code, ...(pointer ? {pointer} : {})};
+  return {ok: false as const, errors: [problem]};
+}
+
+export class RestMock {
+  readonly violations: string[] = [];
+  readonly calls: RestCall[] = [];
+  readonly sessions = new Map<string, SessionRecord>();
+  /** Called when a session is deleted, so the stream stand-in can close its connections. */
+  onSessionDeleted: (session: SessionRecord) => void = () => {};
+  /** Where sessions say the stream servers are; set by the test before requests arrive. */
+  streamUrls = {ws: 'wss://stream.invalid/streaming-api/v1/speech-to-speech/stream', webrtc: 'https://stream.invalid/livekit/', tts: 'wss://stream.invalid/tts-api/v1/text-to-speech/stream'};
+
+  readonly #spec = openapi().spec;
+  readonly #ajv: Ajv2019 = openapi().ajv;
+  readonly #operations: Operation[] = [];
+  readonly #server = http.createServer((request, response) => void this.#serve(request, response));
+
+  constructor(readonly credentials: {clientId: string; clientSecret: string}) {
+    for (const [template, item] of Object.entries<any>(this.#spec.paths)) {
+      for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+        if (!item[method]) continue;
+        const pathParams = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]+)')}$`);
+        const parameters = [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p) => this.#resolve(p));
+        this.#operations.push({method: method.toUpperCase(), template, pattern, pathParams, operationId: item[method].operationId, spec: item[method], parameters});
+      }
+    }
+    // Literal paths win over templated ones.
+    this.#operations.sort((a, b) => a.pathParams.length - b.pathParams.length);
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.#server.closeAllConnections();
+    await new Promise((resolve) => this.#server.close(resolve));
+  }
+
+  /** The session that holds a publisher or subscriber token, if it is still valid. */
+  sessionForToken(token: string): {session: SessionRecord; role: 'publisher' | 'subscriber'} | null {
+    for (const session of this.sessions.values()) {
+      if (session.deleted || session.ended || session.expiresAt.getTime() < Date.now()) continue;
+      if (session.publisher === token) return {session, role: 'publisher'};
+      if (session.subscriber.includes(token)) return {session, role: 'subscriber'};
+    }
+    return null;
+  }
+
+  callsTo(operationId: string): RestCall[] {
+    return this.calls.filter((call) => call.operationId === operationId);
+  }
+
+  #violation(operation: string, message: string): void {
+    this.violations.push(`REST ${operation}: ${message}`);
+  }
+
+  #resolve(node: any): any {
+    let current = node;
+    while (current?.$ref) {
+      current = current.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce((value: any, key: string) => value[key], this.#spec);
+    }
+    return current;
+  }
+
+  /** Validates against a schema of the spec (lenient: exactly the spec) and its strict copy (no unknown fields). */
+  #check(schema: any, value: unknown): {errors: string | null; unknown: string[]} {
+    const lenient = this.#compile(schema, 'openapi');
+    if (!lenient(value)) return {errors: describeErrors(lenient.errors), unknown: []};
+    const strict = this.#compile(schema, 'openapi-strict');
+    strict(value);
+    return {errors: null, unknown: unknownProperties(strict)};
+  }
+
+  #compile(schema: any, base: string): ValidateFunction {
+    // Local $refs (#/components/...) point into the registered spec document.
+    const text = JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${base}#/`);
+    const cache = openapi().compiled;
+    let validate = cache.get(text);
+    if (!validate) cache.set(text, (validate = this.#ajv.compile(JSON.parse(text))));
+    return validate;
+  }
+
+  #problem(status: number, code: number, detail: string, pointer?: string): Reply {
+    return {status, body: errorEnvelope(status, code, detail, pointer)};
+  }
+
+  async #serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const method = request.method ?? 'GET';
+    const operation = this.#operations.find((op) => op.method === method && op.pattern.test(url.pathname));
+    const label = operation?.operationId ?? `${method} ${url.pathname}`;
+    let reply: Reply;
+    let body: unknown;
+    if (!operation) {
+      this.#violation(label, 'no such operation in openapi.yaml');
+      reply = this.#problem(404, 3001, `No operation ${method} ${url.pathname}.`);
+    } else {
+      const checked = this.#checkRequest(operation, request, url, raw);
+      body = checked.body;
+      reply = checked.reply ?? this.#handle(operation, url, body);
+      this.#checkReply(operation, reply);
+    }
+    this.calls.push({method, path: url.pathname, operationId: operation?.operationId ?? null, status: reply.status, body, headers: request.headers});
+    const requestId = `req_${crypto.randomBytes(13).toString('hex').toUpperCase().slice(0, 26)}`;
+    const headers: Record<string, string> = {'X-Request-Id': requestId, 'X-RateLimit-Limit': '600', 'X-RateLimit-Remaining': '599', 'X-RateLimit-Reset': '60', ...reply.headers};
+    if (reply.body === undefined) {
+      response.writeHead(reply.status, headers).end();
+    } else {
+      response.writeHead(reply.status, {...headers, 'Content-Type': 'application/json'}).end(JSON.stringify(reply.body));
+    }
+  }
+
+  #checkRequest(operation: Operation, request: http.IncomingMessage, url: URL, raw: string): {reply?: Reply; body?: unknown} {
+    const id = operation.operationId;
+    // Security: ClientId + ClientSecret on every operation that declares them.
+    const security: Record<string, unknown>[] = operation.spec.security ?? this.#spec.security ?? [];
+    const needsKey = security.some((entry) => 'ClientId' in entry);
+    if (needsKey) {
+      const clientId = request.headers['clientid'];
+      const clientSecret = request.headers['clientsecret'];
+      if (!clientId || !clientSecret) {
+        this.#violation(id, `the ${!clientId ? 'ClientId' : 'ClientSecret'} header is missing`);
+        return {reply: this.#problem(401, 1001, 'Send both the ClientId and the ClientSecret header.')};
+      }
+      if (clientId !== this.credentials.clientId || clientSecret !== this.credentials.clientSecret) {
+        this.#violation(id, 'the API key headers do not hold the configured key');
+        return {reply: this.#problem(401, 1002, 'The API key is not valid.')};
+      }
+    }
+    // Parameters.
+    const pathValues = url.pathname.match(operation.pattern)!.slice(1).map(decodeURIComponent);
+    for (const parameter of operation.parameters) {
+      let value: unknown;
+      if (parameter.in === 'path') value = pathValues[operation.pathParams.indexOf(parameter.name)];
+      else if (parameter.in === 'query') value = url.searchParams.get(parameter.name) ?? undefined;
+      else if (parameter.in === 'header') value = request.headers[parameter.name.toLowerCase()];
+      else continue;
+      if (value === undefined) {
+        if (parameter.required) {
+          this.#violation(id, `the required ${parameter.in} parameter ${parameter.name} is missing`);
+          return {reply: this.#problem(422, 2003, `${parameter.name} is required.`)};
+        }
+        continue;
+      }
+      const type = parameter.schema?.type;
+      const coerced = type === 'integer' || type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' ? true : value === 'false' ? false : value : value;
+      const {errors} = this.#check(parameter.schema ?? {}, coerced);
+      if (errors) {
+        this.#violation(id, `${parameter.in} parameter ${parameter.name}: ${errors}`);
+        return {reply: this.#problem(422, 2003, `${parameter.name}: ${errors}`)};
+      }
+    }
+    const knownQuery = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+    for (const name of url.searchParams.keys()) {
+      if (!knownQuery.has(name)) this.#violation(id, `unknown query parameter ${name} (the API ignores it)`);
+    }
+    // Body.
+    const requestBody = this.#resolve(operation.spec.requestBody);
+    if (!requestBody) {
+      if (raw.length > 0) this.#violation(id, 'the operation takes no request body, but one was sent');
+      return {};
+    }
+    if (raw.length === 0) {
+      if (requestBody.required) {
+        this.#violation(id, 'the request body is missing');
+        return {reply: this.#problem(400, 2002, 'The request body must be a JSON object with a data member.')};
+      }
+      return {};
+    }
+    const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim();
+    const media = requestBody.content?.[contentType];
+    if (!media) {
+      this.#violation(id, `Content-Type ${contentType || '(none)'} is not one of ${Object.keys(requestBody.content ?? {}).join(', ')}`);
+      return {reply: this.#problem(415, 2005, `Send the body as ${Object.keys(requestBody.content ?? {}).join(' or ')}.`)};
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      this.#violation(id, 'the request body is not valid JSON');
+      return {reply: this.#problem(400, 2001, 'The request body is not valid JSON.')};
+    }
+    const {errors, unknown} = this.#check(media.schema, body);
+    if (errors) {
+      this.#violation(id, `request body: ${errors}`);
+      const status = body && typeof body === 'object' && 'data' in body ? 422 : 400;
+      return {reply: this.#problem(status, status === 422 ? 2003 : 2002, errors), body};
+    }
+    for (const field of unknown) this.#violation(id, `request body has the unknown field ${field} (the API ignores it)`);
+    return {body};
+  }
+
+  #checkReply(operation: Operation, reply: Reply): void {
+    const response = this.#resolve(operation.spec.responses?.[String(reply.status)] ?? operation.spec.responses?.default);
+    if (!response) {
+      this.violations.push(`stand-in bug: ${operation.operationId} answered ${reply.status}, which the spec does not list`);
+      return;
+    }
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) {
+      if (reply.body !== undefined) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} must have no body`);
+      return;
+    }
+    const {errors, unknown} = this.#check(schema, reply.body);
+    if (errors || unknown.length) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ?? unknown.join(', ')}`);
+  }
+
+  #handle(operation: Operation, url: URL, body: any): Reply {
+    const sessionId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    switch (operation.operationId) {
+      case 'create-streaming-session':
+        return {status: 201, body: {ok: true, data: this.#createSession(body?.data ?? {})}};
+      case 'get-user-session-by-id': {
+        const session = this.sessions.get(sessionId);
+        if (!session || session.deleted) return this.#problem(404, 3001, `No session ${sessionId}.`);
+        return {status: 200, body: {ok: true, data: this.#sessionView(session)}};
+      }
+      case 'delete-user-session-by-id': {
+        const session = this.sessions.get(sessionId);
+        if (!session || session.deleted) return this.#problem(404, 3001, `No session ${sessionId}.`);
+        session.deleted = true;
+        this.onSessionDeleted(session);
+        return {status: 204};
+      }
+      default:
+        this.#violation(operation.operationId, 'not implemented by the stand-in (only session operations are)');
+        return this.#problem(500, 9001, 'This operation is not available in the test stand-in.');
+    }
+  }
+
+  #createSession(settings: {subscriber_count?: number; intent?: string; ttl_seconds?: number}) {
+    const roomName = crypto.randomBytes(4).toString('hex');
+    const now = new Date();
+    const token = (role: string) =>
+      [
+        Buffer.from(JSON.stringify({alg: 'HS256', typ: 'JWT'})).toString('base64url'),
+        Buffer.from(JSON.stringify({room: roomName, role, jti: crypto.randomUUID()})).toString('base64url'),
+        crypto.randomBytes(32).toString('base64url'),
+      ].join('.');
+    const session: SessionRecord = {
+      id: `tst7x2m9.${roomName}.${crypto.randomBytes(4).toString('hex')}`,
+      publisher: token('publisher'),
+      subscriber: Array.from({length: settings.subscriber_count ?? 0}, () => token('subscriber')),
+      roomName,
+      intent: settings.intent ?? 'api',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + (settings.ttl_seconds ?? 2_592_000) * 1000),
+      deleted: false,
+      ended: false,
+    };
+    this.sessions.set(session.id, session);
+    return {
+      id: session.id,
+      publisher: session.publisher,
+      subscriber: session.subscriber,
+      webrtc_room_name: roomName,
+      webrtc_url: this.streamUrls.webrtc,
+      ws_url: this.streamUrls.ws,
+      ws_tts_url: this.streamUrls.tts,
+      intent: session.intent,
+      created_at: session.createdAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+    };
+  }
+
+  #sessionView(session: SessionRecord) {
+    return {
+      id: session.id,
+      created_at: session.createdAt.toISOString(),
+      updated_at: session.createdAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      intent: session.intent,
+      webrtc_room_name: session.roomName,
+      connection_status: 'idle',
+    };
+  }
+}

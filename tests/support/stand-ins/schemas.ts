@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2019, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2019';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+import {root} from '../paths';
+
+export function loadSpec(file: 'openapi.yaml' | 'asyncapi.yaml'): any {
+  return YAML.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8'));
+}
+
+/**
+ * A copy of a schema tree in which every object schema that lists its
+ * `properties` (and says nothing about extra ones) rejects properties it does
+ * not evaluate. The API ignores unknown fields, so a misspelt optional field
+ * would pass unnoticed; the stand-ins use this copy to report it.
+ */
+export function strictCopy<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(strictCopy) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Examples and defaults are data, not schemas.
+    copy[key] = ['example', 'examples', 'default', 'enum', 'const'].includes(key) ? value : strictCopy(value);
+  }
+  if (copy.properties && copy.additionalProperties === undefined && copy.patternProperties === undefined) {
+    copy.unevaluatedProperties = false;
+  }
+  return copy as T;
+}
+
+/** An Ajv instance for one spec document, registered under `id` (and `id-strict`). */
+export function ajvFor(id: string, components: unknown): Ajv2019 {
+  const ajv = new Ajv2019({allErrors: true, strict: false, discriminator: false});
+  addFormats(ajv);
+  ajv.addSchema({$id: id, components});
+  ajv.addSchema({$id: `${id}-strict`, components: strictCopy(components)});
+  return ajv;
+}
+
+/** Errors that are about unknown properties only (from the strict copy). */
+export function unknownProperties(validate: ValidateFunction): string[] {
+  return (validate.errors ?? [])
+    .filter((e) => e.keyword === 'unevaluatedProperties')
+    .map((e) => `${e.instancePath}/${(e.params as {unevaluatedProperty: string}).unevaluatedProperty}`);
+}
+
+export function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  const unique = new Set(
+    (errors ?? [])
+      // `if`/`then` failures repeat the real error underneath them.
+      .filter((e) => e.keyword !== 'if')
+      .map((e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'enum' ? ` (${(e.params as {allowedValues: unknown[]}).allowedValues.slice(0, 6).join(', ')}…)` : ''}`),
+  );
+  return [...unique].join('; ');
+}
