@@ -28,7 +28,7 @@ export const prismDark: PrismTheme = {
   plain: {color: '#e6edf3', backgroundColor: '#161b22'},
   styles: [
     ...themes.vsDark.styles,
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#8b949e', fontStyle: 'italic'}},
+    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#a8b1bb', fontStyle: 'italic'}},
     {types: ['string', 'attr-value', 'template-string'], style: {color: '#a5d6ff'}},
     {types: ['variable', 'parameter', 'constant'], style: {color: '#ffa657'}},
     {types: ['keyword', 'atrule', 'selector'], style: {color: '#ff7b72'}},

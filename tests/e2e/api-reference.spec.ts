@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {loadOpenapi, operations} from '../support/openapi';
 import {specRoutes} from '../support/routes';
@@ -10,17 +9,6 @@ const spec = loadOpenapi();
 const deployment = readDeployment();
 const operationByRoute = new Map(operations(spec).map((entry) => [`/api/${entry.operation.operationId}`, entry]));
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
-
-/** Representative operation pages: the largest, alternatives, multipart, WebSocket, deprecated. */
-const AUDITED_PAGES = [
-  '/api',
-  '/api/introduction',
-  '/api/create-a-new-broadcast',
-  '/api/verify-command',
-  '/api/upload-glossary-file',
-  '/api/translation-management-web-socket-api',
-  '/api/create-streaming-session-deprecated',
-];
 
 function samplesOf(page: Page) {
   return page.getByRole('complementary', {name: 'Request samples'});
@@ -136,21 +124,7 @@ test.describe('narrow screens', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const route of AUDITED_PAGES) {
-    test(`${route} has no WCAG 2.1 A/AA violations in ${theme} mode`, async ({page}) => {
-      test.setTimeout(90_000);
-      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      await gotoHydrated(page, route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const failures = results.violations.map(
-        (violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ')} ${violation.nodes[0]?.failureSummary ?? ''}`,
-      );
-      expect(failures).toEqual([]);
-    });
-  }
-}
+// Accessibility of every API page, in both colour modes, is checked by the sitemap crawl in tests/a11y.
 
 test('an operation page loads at most 350 KB of gzip-compressed JavaScript on a first visit', async ({page}) => {
   const sizes: Promise<number>[] = [];
