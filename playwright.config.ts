@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import chromium from './tests/support/chromium.json';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 1);
@@ -10,20 +11,13 @@ const browserUse = (url: string) => ({
   baseURL: url,
   browserName: 'chromium' as const,
   viewport: {width: 1280, height: 900},
-  launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+  launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? executablePath, args: chromiumArgs},
   trace: 'off' as const,
   screenshot: 'only-on-failure' as const,
 });
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium, kept off the network (shared with scripts/bench.mjs).
+const {args: chromiumArgs, executablePath} = chromium;
 
 export default defineConfig({
   testDir: './tests',

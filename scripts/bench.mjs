@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
+import {chromium as playwrightChromium} from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -23,17 +23,9 @@ const {values: options} = parseArgs({
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromium = JSON.parse(fs.readFileSync(path.join(root, 'tests/support/chromium.json'), 'utf8'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
+const chromiumArgs = ['--headless=new', ...chromium.args];
 const pages = [
   {name: 'Home', route: '/'},
   {name: 'Guide', route: '/docs/quick-start'},
@@ -197,7 +189,7 @@ async function main() {
   add('Build', 'Size of build/', `${(dirSize(path.join(root, 'build')) / 1024 / 1024).toFixed(2)} MB`);
 
   const server = await startServer();
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     for (const {name, route} of pages) {
       log(`weight ${route}`);

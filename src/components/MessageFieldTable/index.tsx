@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {AllowedValues, DefaultValue, FieldName, InlineMarkdown, type FieldRow} from '@site/src/components/SchemaFieldCells';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 type Props = {
   /** Rows written into the page by `scripts/generate-message-pages.mjs`, in schema order. */
@@ -17,9 +18,8 @@ type Props = {
  */
 export default function MessageFieldTable({rows, caption}: Props): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+      <ScrollableTable dense>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -50,7 +50,6 @@ export default function MessageFieldTable({rows, caption}: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </ScrollableTable>
   );
 }

@@ -114,9 +114,8 @@ export default function PresetDiff({
     return <p className={styles.empty}>The two presets are identical.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <ScrollableTable className={styles.table}>
-        <caption className={styles.caption}>
+      <ScrollableTable dense>
+        <caption>
           {caption ?? `Settings that differ between ${baseLabel} and ${presetLabel} (${changes.length})`}
         </caption>
         <thead>
@@ -142,6 +141,5 @@ export default function PresetDiff({
           ))}
         </tbody>
       </ScrollableTable>
-    </div>
   );
 }

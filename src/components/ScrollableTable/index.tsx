@@ -7,7 +7,12 @@ import styles from './styles.module.css';
  * page. Only then does the box become a focusable, labelled region, so that
  * keyboard users can scroll it too; narrow tables add no extra tab stop.
  */
-export default function ScrollableTable({className, ...props}: ComponentProps<'table'>): React.ReactNode {
+type Props = ComponentProps<'table'> & {
+  /** Reference tables: full width, smaller type, top-aligned cells, caption above. */
+  dense?: boolean;
+};
+
+export default function ScrollableTable({className, dense = false, ...props}: Props): React.ReactNode {
   const frame = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
 
@@ -27,7 +32,7 @@ export default function ScrollableTable({className, ...props}: ComponentProps<'t
       ref={frame}
       className={styles.frame}
       {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': label} : {})}>
-      <table className={clsx(styles.table, className)} {...props} />
+      <table className={clsx(styles.table, dense && styles.dense, className)} {...props} />
     </div>
   );
 }

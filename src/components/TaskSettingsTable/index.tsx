@@ -109,9 +109,8 @@ export default function TaskSettingsTable(props: Props): ReactNode {
     );
   }
   return (
-    <div className={styles.wrapper}>
-      <ScrollableTable className={styles.table}>
-        <caption className={styles.caption}>
+      <ScrollableTable dense>
+        <caption>
           {caption ?? (prefix === '' ? 'Top-level settings' : `Settings under ${prefix}`)}
         </caption>
         <thead>
@@ -143,6 +142,5 @@ export default function TaskSettingsTable(props: Props): ReactNode {
           ))}
         </tbody>
       </ScrollableTable>
-    </div>
   );
 }
