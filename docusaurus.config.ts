@@ -5,7 +5,7 @@ import {preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
-import testFixturesPlugin from './src/plugins/test-fixtures';
+import testFixturesPlugin from './tests/fixtures/site-plugin';
 
 export default async function createConfig(): Promise<Config> {
   return {

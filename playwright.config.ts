@@ -29,12 +29,14 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   projects: [
     {name: 'unit', testDir: './tests/unit'},
+    // Files the build wrote: pages, the message reference, the API reference.
+    {name: 'build', testDir: './tests/build'},
     // The runnable examples under examples/, end to end against the contract stand-ins.
     {name: 'examples', testDir: './tests/examples', timeout: 120_000},
-    {name: 'browser', testDir: './tests/e2e', use: browserUse(baseURL)},
+    {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL)},
     {name: 'a11y', testDir: './tests/a11y', use: browserUse(baseURL)},
     // The same browser tests against deploy/nginx.conf, plus its header checks.
-    ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(e2e|nginx)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
+    ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(browser|nginx)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
   ],
   webServer: process.env.TEST_BASE_URL
     ? undefined

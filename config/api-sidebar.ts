@@ -10,7 +10,7 @@ type SidebarItem = SidebarItems[number];
 type Category = Extract<SidebarItem, {type: 'category'}>;
 type DocItem = {type: 'doc'; id: string; label?: string};
 
-const SPEC = path.join(__dirname, '..', 'openapi', 'openapi.yaml');
+const SPEC = path.join(__dirname, '..', 'specs', 'openapi.yaml');
 
 function isCategory(item: SidebarItem): item is Category {
   return typeof item === 'object' && item.type === 'category';

@@ -10,7 +10,7 @@ import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './api-refer
 /**
  * The API reference: a second docs instance at /api whose pages the OpenAPI
  * plugin generates (`npm run gen`, run by start and build) from a processed
- * copy of openapi/openapi.yaml that carries deploy-time hosts and code samples.
+ * copy of specs/openapi.yaml that carries deploy-time hosts and code samples.
  */
 export const API_DOCS_ID = 'api';
 export const API_ROUTE_BASE = 'api';

@@ -19,7 +19,7 @@ import {withCodeSamples} from './api-reference/code-samples/index.mjs';
 import {renameInfoPage} from './api-reference/introduction-page.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = {openapi: 'openapi/openapi.yaml', asyncapi: 'openapi/asyncapi.yaml'};
+const SOURCES = {openapi: 'specs/openapi.yaml', asyncapi: 'specs/asyncapi.yaml'};
 /** Hand-written files that live beside the generated pages. */
 const KEEP = new Set(['index.mdx']);
 

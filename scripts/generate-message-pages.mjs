@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates the message reference of the streaming protocol from
-// `openapi/asyncapi.yaml`: one MDX page per message, a "Messages at a glance"
+// `specs/asyncapi.yaml`: one MDX page per message, a "Messages at a glance"
 // page and a "Session sequence" page, written into
 // `docs/docs/streaming_api/messages/` (gitignored), plus the sidebar items of
 // that folder in `src/data/generated/message-sidebar.json`, which `sidebars.ts`

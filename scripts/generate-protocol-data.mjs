@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates the data behind the settings tables of the Streaming API guides.
 //
-// Reads the AsyncAPI description (`openapi/asyncapi.yaml`), resolves its local
+// Reads the AsyncAPI description (`specs/asyncapi.yaml`), resolves its local
 // `$ref`s, walks `components.schemas.TaskSettings` (the `data` of `set_task`) and
 // writes `src/data/generated/task-settings.json`: a flat list of rows, one per
 // setting, in schema order. The Translation Settings Breakdown page renders its

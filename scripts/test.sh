@@ -12,6 +12,7 @@ export NO_UPDATE_NOTIFIER=1
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export DOCUSAURUS_TELEMETRY_DISABLED=1
 
+logs=$(mktemp -d "${TMPDIR:-/tmp}/docs-test.XXXXXX")
 step() { printf '\n==> %s\n' "$*"; }
 fail_setup() {
   echo "Set-up failed: $*" >&2
@@ -49,7 +50,7 @@ ensure_node_modules() {
   want=$(sha256sum package-lock.json | cut -d' ' -f1)
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
   step "npm ci"
-  npm ci --no-audit --no-fund >/tmp/npm-ci.log 2>&1 || { tail -30 /tmp/npm-ci.log; fail_setup "npm ci failed"; }
+  npm ci --no-audit --no-fund >"$logs/npm-ci.log" 2>&1 || { tail -30 "$logs/npm-ci.log"; fail_setup "npm ci failed"; }
   echo "$want" >"$stamp"
 }
 
@@ -61,7 +62,7 @@ ensure_node_modules
 if [ -z "${SKIP_BUILD:-}" ]; then
   step "Building the site (with test fixtures)"
   start=$(date +%s)
-  DOCS_FIXTURES=1 npm run build --silent >/tmp/docs-build.log 2>&1 || { tail -40 /tmp/docs-build.log; fail_setup "the site does not build"; }
+  DOCS_FIXTURES=1 npm run build --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build"; }
   echo "built in $(($(date +%s) - start)) s"
 fi
 

@@ -1,4 +1,4 @@
-// Reading `openapi/asyncapi.yaml` for the generators: YAML loading with
+// Reading `specs/asyncapi.yaml` for the generators: YAML loading with
 // file:line:column errors, and local `$ref` resolution.
 
 import {readFileSync} from 'node:fs';
@@ -7,7 +7,7 @@ import {fileURLToPath} from 'node:url';
 import {parseDocument} from 'yaml';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEFAULT_INPUT = resolve(ROOT, 'openapi/asyncapi.yaml');
+export const DEFAULT_INPUT = resolve(ROOT, 'specs/asyncapi.yaml');
 
 /** A problem the author can fix; the generators print its message without a stack. */
 export class GeneratorError extends Error {}

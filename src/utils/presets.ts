@@ -1,9 +1,9 @@
-import defaultPreset from '@site/openapi/presets/default.json';
-import speedPreset from '@site/openapi/presets/speed.json';
-import qualityPreset from '@site/openapi/presets/quality.json';
+import defaultPreset from '@site/specs/presets/default.json';
+import speedPreset from '@site/specs/presets/speed.json';
+import qualityPreset from '@site/specs/presets/quality.json';
 
 /**
- * The `set_task` presets of `openapi/presets/` (written for WebRTC), and their
+ * The `set_task` presets of `specs/presets/` (written for WebRTC), and their
  * WebSocket form. Used by the Recommended settings page and the settings
  * validator, so both show the same messages.
  */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {Parser, DiagnosticSeverity, type Diagnostic} from '@asyncapi/parser';
 import {root} from './paths';
 
-export const asyncapiPath = path.join(root, 'openapi/asyncapi.yaml');
+export const asyncapiPath = path.join(root, 'specs/asyncapi.yaml');
 
 const SEVERITY: Record<number, string> = {
   [DiagnosticSeverity.Error]: 'error',

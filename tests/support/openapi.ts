@@ -5,7 +5,7 @@ import {root} from './paths';
 
 export type Json = Record<string, any>;
 
-export const openapiFile = path.join(root, 'openapi', 'openapi.yaml');
+export const openapiFile = path.join(root, 'specs', 'openapi.yaml');
 
 export function loadOpenapi(): Json {
   return YAML.parse(fs.readFileSync(openapiFile, 'utf8'));

@@ -13,7 +13,7 @@ type Message = {name?: string; payload?: {required?: string[]}};
  * for the realtime text-to-speech socket.
  */
 export function streamingValidators(): Map<string, ValidateFunction> {
-  const document = YAML.parse(fs.readFileSync(path.join(root, 'openapi/asyncapi.yaml'), 'utf8'));
+  const document = YAML.parse(fs.readFileSync(path.join(root, 'specs/asyncapi.yaml'), 'utf8'));
   const ajv = new Ajv({allErrors: true, strict: false});
   addFormats(ajv);
   ajv.addSchema({$id: 'asyncapi', components: document.components});

@@ -47,7 +47,7 @@ test.describe('the generator refuses a broken description', () => {
 });
 
 test('deploy-time hosts replace every default host, and nothing else', () => {
-  const text = fs.readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8');
+  const text = fs.readFileSync(path.join(root, 'specs', 'openapi.yaml'), 'utf8');
   const deployment = readDeployment({
     API_BASE_URL: 'https://rest.acme.test',
     STREAM_BASE_URL: 'https://live.acme.test',

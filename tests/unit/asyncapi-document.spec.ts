@@ -11,7 +11,7 @@ function lineOf(text: string, line: string): number {
   return index + 1;
 }
 
-test('the official AsyncAPI parser accepts openapi/asyncapi.yaml without errors', async () => {
+test('the official AsyncAPI parser accepts specs/asyncapi.yaml without errors', async () => {
   const {document, errors} = await checkAsyncApi(source);
   expect(errors, `AsyncAPI parser errors:\n${errors.join('\n')}`).toEqual([]);
   expect(document).toBeTruthy();
@@ -26,7 +26,7 @@ test('an invalid document is rejected with the line and the rule that failed', a
   const {document, errors} = await checkAsyncApi(broken);
   expect(document).toBeUndefined();
   const report = errors.join('\n');
-  expect(report).toContain(`openapi/asyncapi.yaml:${line}:`);
+  expect(report).toContain(`specs/asyncapi.yaml:${line}:`);
   expect(report).toMatch(/"action" property must be equal to one of the allowed values/);
 });
 
@@ -36,7 +36,7 @@ test('a YAML syntax error is reported with its line', async () => {
   const {document, errors} = await checkAsyncApi(broken);
   expect(document).toBeUndefined();
   expect(errors.length).toBeGreaterThan(0);
-  expect(errors.some((error) => /^openapi\/asyncapi\.yaml:\d+:\d+ error /.test(error))).toBe(true);
+  expect(errors.some((error) => /^specs\/asyncapi\.yaml:\d+:\d+ error /.test(error))).toBe(true);
   const lines = errors.map((error) => Number(error.split(':')[1]));
   expect(lines.some((reported) => reported >= line)).toBe(true);
 });

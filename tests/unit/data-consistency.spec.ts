@@ -7,8 +7,8 @@ import errorCatalogue from '../../src/data/error-codes.json';
 import {codeBlocksIn, mdxFiles} from '../support/code-blocks';
 import {root} from '../support/paths';
 
-const openapi = YAML.parse(fs.readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'));
-const asyncapi = YAML.parse(fs.readFileSync(path.join(root, 'openapi/asyncapi.yaml'), 'utf8'));
+const openapi = YAML.parse(fs.readFileSync(path.join(root, 'specs/openapi.yaml'), 'utf8'));
+const asyncapi = YAML.parse(fs.readFileSync(path.join(root, 'specs/asyncapi.yaml'), 'utf8'));
 
 type Language = (typeof languages)[number];
 const codesWhere = (keep: (language: Language) => boolean) =>

@@ -14,7 +14,7 @@ const scratch = path.join(root, 'test-results', 'doc-samples');
 const messageReference = path.join(root, 'docs/docs/streaming_api/messages') + path.sep;
 
 function asyncapiExampleCount(): number {
-  const document = YAML.parse(fs.readFileSync(path.join(root, 'openapi/asyncapi.yaml'), 'utf8'));
+  const document = YAML.parse(fs.readFileSync(path.join(root, 'specs/asyncapi.yaml'), 'utf8'));
   return Object.values(document.components.messages as Record<string, {examples?: unknown[]}>).reduce(
     (total, message) => total + (message.examples?.length ?? 0),
     0,

@@ -9,7 +9,7 @@ const validators = streamingValidators();
 const validateSetTask = validators.get('message_type:set_task')!;
 
 test('the preset folder holds exactly the default, speed and quality presets', () => {
-  const files = fs.readdirSync(path.join(root, 'openapi/presets')).sort();
+  const files = fs.readdirSync(path.join(root, 'specs/presets')).sort();
   expect(files).toEqual(['default.json', 'quality.json', 'speed.json']);
   expect(presets.map((preset) => preset.name)).toEqual(['default', 'speed', 'quality']);
 });

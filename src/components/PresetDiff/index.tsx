@@ -90,8 +90,8 @@ function Value({value}: {value: Json | undefined}): ReactNode {
  * Server-rendered: no state, no effects, no browser APIs.
  *
  * ```mdx
- * import defaultPreset from '@site/openapi/presets/default.json';
- * import speedPreset from '@site/openapi/presets/speed.json';
+ * import defaultPreset from '@site/specs/presets/default.json';
+ * import speedPreset from '@site/specs/presets/speed.json';
  *
  * <PresetDiff base={defaultPreset} preset={speedPreset} presetLabel="speed" />
  * ```

@@ -9,7 +9,7 @@ export {InlineMarkdown};
 /**
  * One row of `src/data/generated/task-settings.json`, written by
  * `scripts/generate-protocol-data.mjs` from `components.schemas.TaskSettings`
- * in `openapi/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
+ * in `specs/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
  */
 export type SettingRow = FieldRow;
 

@@ -9,7 +9,7 @@ import {root} from '../paths';
 import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
 
 /**
- * A stand-in for the REST API, driven by openapi/openapi.yaml. Every request is
+ * A stand-in for the REST API, driven by specs/openapi.yaml. Every request is
  * checked against the operation it addresses (path, method, security headers,
  * parameters, content type and body schema, unknown fields included). A request
  * that breaks the spec is answered as the API would (ErrorEnvelope with the

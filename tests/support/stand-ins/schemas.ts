@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import {root} from '../paths';
 
 export function loadSpec(file: 'openapi.yaml' | 'asyncapi.yaml'): any {
-  return YAML.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8'));
+  return YAML.parse(fs.readFileSync(path.join(root, 'specs', file), 'utf8'));
 }
 
 /**

@@ -7,7 +7,7 @@ import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
 import {errorEnvelope, type RestMock, type SessionRecord} from './rest-mock';
 
 /**
- * A stand-in for the speech-to-speech WebSocket, driven by openapi/asyncapi.yaml.
+ * A stand-in for the speech-to-speech WebSocket, driven by specs/asyncapi.yaml.
  *
  * - The handshake needs a valid publisher token of a session created on the REST mock.
  * - Every client message is validated against its AsyncAPI message schema (and a strict
