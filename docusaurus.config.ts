@@ -31,7 +31,7 @@ export default async function createConfig(): Promise<Config> {
       apiDocsInstance,
       openApiPlugin,
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
-      [contentSecurityPolicyPlugin, {tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}],
+      contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
       precompressPlugin,
     ],
     themeConfig: themeConfig(deployment),

@@ -63,9 +63,10 @@ test('with a tag manager configured, its snippet and hosts are allowed', async (
   // The plugin adds its tags to production builds only.
   const environment = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const plugin = tagManagerPlugin({} as never, {containerId, id: 'default'})!;
+  const plugin = tagManagerPlugin({} as never, {containerId})!;
   process.env.NODE_ENV = environment;
-  const tags = (plugin.injectHtmlTags as () => {headTags: {tagName: string; innerHTML?: string}[]; preBodyTags: {innerHTML: string}[]})();
+  type Tag = {tagName: string; innerHTML?: string};
+  const tags = plugin.injectHtmlTags!({content: undefined}) as {headTags: Tag[]; preBodyTags: Tag[]};
   const snippet = tags.headTags.filter((tag) => tag.tagName === 'script').map((tag) => `<script>${tag.innerHTML}</script>`).join('');
   const violations = await watchPolicy(page);
 
@@ -76,7 +77,7 @@ test('with a tag manager configured, its snippet and hosts are allowed', async (
     const html = (await response.text()).replace(/<body([^>]*)>/, `${snippet}<body$1><noscript>${tags.preBodyTags[0].innerHTML}</noscript>`);
     expect(html).toContain(snippet);
     const policy = contentSecurityPolicy({scriptHashes: inlineScripts(html).map(scriptHash), tagManager: true, reportUri: ''});
-    const headers = {...response.headers(), 'content-security-policy': policy};
+    const headers: Record<string, string> = {...response.headers(), 'content-security-policy': policy};
     delete headers['content-encoding'];
     delete headers['content-length'];
     await route.fulfill({status: 200, body: html, headers});

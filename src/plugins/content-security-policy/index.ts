@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PluginModule} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScripts, nginxInclude, scriptHash} from './policy';
 
 /** Beside the pages in build/; nginx includes it, `npm run serve` reads it, neither serves it. */
@@ -16,8 +16,8 @@ export interface Options {
  * every page is allowed by its sha256 hash, so `script-src` needs no
  * 'unsafe-inline'. Third-party hosts are added only for what is configured.
  */
-export default function contentSecurityPolicyPlugin(_context: unknown, options: Options): Plugin {
-  return {
+export default function contentSecurityPolicyPlugin(options: Options): PluginModule {
+  return () => ({
     name: 'content-security-policy',
     async postBuild({outDir}) {
       const pages = (await fs.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
@@ -28,5 +28,5 @@ export default function contentSecurityPolicyPlugin(_context: unknown, options: 
       const policy = contentSecurityPolicy({scriptHashes: [...hashes], ...options});
       await fs.writeFile(path.join(outDir, POLICY_FILE), nginxInclude(policy));
     },
-  };
+  });
 }
