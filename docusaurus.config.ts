@@ -8,12 +8,14 @@ import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import precompressPlugin from './src/plugins/precompress';
+import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
   return {
     title: SITE_TITLE,
     tagline: SITE_TAGLINE,
     favicon: 'img/favicon.svg',
+    staticDirectories: ['static', GENERATED_STATIC_DIR],
     url: deployment.siteUrl,
     baseUrl: '/',
     trailingSlash: undefined,
