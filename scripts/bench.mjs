@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
 import autocannon from 'autocannon';
 
@@ -214,6 +215,8 @@ async function servingLoad() {
         connections: LOAD.connections,
         duration: LOAD.seconds,
         headers: {'accept-encoding': 'br, gzip'},
+        // One client thread per core, like nginx's workers: a single Node thread saturates first.
+        workers: cpus().length,
       });
       const failures = result.errors + result.timeouts + result.non2xx;
       add(`${name}: requests/s (mean)`, result.requests.average.toFixed(0), `≥ ${rate}`);
@@ -231,14 +234,14 @@ async function servingLoad() {
 const tableOf = (rows) =>
   ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
 
-async function machineLine() {
+function machineLine() {
   const date = new Date().toISOString().slice(0, 10);
-  return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`;
+  return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})`;
 }
 
 /** The serving section of bench/RESULTS.md, replaced on its own by `--only serve`. */
 async function servingSection(rows) {
-  return `## Serving\n\nMeasured on ${await machineLine()} with autocannon, ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
+  return `## Serving\n\nMeasured on ${machineLine()} with autocannon, ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
 }
 
 function writeResults(update) {
@@ -315,7 +318,7 @@ async function main() {
 
   const serving = await servingLoad();
   const table = tableOf(rows);
-  const report = `# Benchmark results\n\nMeasured on ${await machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}`;
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}`;
   writeResults(() => report);
   console.log(table);
   console.log(tableOf(serving));
