@@ -241,7 +241,7 @@ function machineLine() {
 
 /** The serving section of bench/RESULTS.md, replaced on its own by `--only serve`. */
 async function servingSection(rows) {
-  return `## Serving\n\nMeasured on ${machineLine()} with autocannon, ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
+  return `## Serving\n\nMeasured on ${machineLine()} with autocannon (one worker thread per core), ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
 }
 
 function writeResults(update) {
