@@ -135,7 +135,7 @@ function startServer(policy) {
     extra['Content-Length'] = stat.size;
     res.writeHead(200, {...commonHeaders(policy, pathname), ...extra});
     if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(body).pipe(res);
+    else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
   };
 
   const server = http.createServer({maxHeaderSize: 64 * 1024}, (req, res) => {
