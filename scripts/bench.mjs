@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Measures the site on this machine and prints one table, also written to
 // bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
-// size, first-visit JS/CSS weight, Lighthouse scores and search latency.
+// size, first-visit JS/CSS weight, Lighthouse scores and search latency; then
+// the search section (scripts/lib/search-bench.mjs): relevance next to
+// Pagefind, first-search download and time to first suggestions.
 // Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
+//        npm run bench -- --only search   (the search section alone, on the existing build/)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,6 +13,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium as playwrightChromium} from 'playwright-core';
+import {searchBench} from './lib/search-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -18,6 +22,7 @@ const {values: options} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '4300'},
+    only: {type: 'string'},
   },
 });
 const runs = Number(options.runs);
@@ -166,8 +171,39 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
+const SEARCH_HEADING = '## Search';
+const tableOf = (rows) =>
+  ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
+
+/** The search section of bench/RESULTS.md: its table and the queries each ranking missed (not in the top 3). */
+async function searchSection(browser) {
+  const {rows, misses} = await searchBench({browser, origin, root, log});
+  const section = `${SEARCH_HEADING}\n\n${tableOf(rows)}\n\nQueries not answered in the top 3:\n\n${misses.join('\n')}\n`;
+  console.log(tableOf(rows));
+  return section;
+}
+
+async function searchOnly() {
+  if (!fs.existsSync(path.join(root, 'build'))) throw new Error('--only search needs an existing build/');
+  const server = await startServer();
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    const section = await searchSection(browser);
+    const file = path.join(root, 'bench', 'RESULTS.md');
+    const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n\n';
+    const head = previous.split(`\n${SEARCH_HEADING}\n`)[0].trimEnd();
+    fs.writeFileSync(file, `${head}\n\n${section}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 async function main() {
+  if (options.only === 'search') return searchOnly();
+  if (options.only) throw new Error(`--only accepts "search", not "${options.only}"`);
   const rows = [];
+  let search = '';
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
 
   if (!options['skip-build']) {
@@ -217,19 +253,16 @@ async function main() {
         }
       }
     }
+    search = await searchSection(browser);
   } finally {
     await browser.close();
     server.kill();
   }
 
   const date = new Date().toISOString().slice(0, 10);
-  const table = [
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
-  ].join('\n');
+  const table = tableOf(rows);
   const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
-  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
+  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n\n${search}`;
   fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
   fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
   console.log(table);
