@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {OptionValidationContext} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {writeSearchIndex, type ExtraPage} from './buildIndex';
 
@@ -8,7 +7,7 @@ type Options = Partial<PluginOptions>;
 // The package's types describe only its options, not its plugin function.
 const {default: searchLocal, validateOptions} = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: Options) => Plugin;
-  validateOptions: (context: OptionValidationContext<Options, Options>) => Options;
+  validateOptions: PluginModule['validateOptions'];
 };
 
 /** Modules of the search plugin's client that this plugin replaces at bundle time. */
@@ -17,6 +16,8 @@ const REPLACED_MODULES: [RegExp, string][] = [
   [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker(\.js)?$/, 'client/searchByWorker.ts'],
   // The dropdown's path line is inserted as HTML; this version escapes it.
   [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]utils[\\/]concatDocumentPath(\.js)?$/, 'client/concatDocumentPath.ts'],
+  // "No results" in the dropdown links to the search page's suggestions.
+  [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]EmptyTemplate(\.js)?$/, 'client/EmptyTemplate.ts'],
 ];
 
 /**
@@ -24,8 +25,9 @@ const REPLACED_MODULES: [RegExp, string][] = [
  * build (rows as documents, identifier keys, one slim hashed file) and its
  * worker replaced by one that searches that file.
  */
-export default function searchIndexPlugin(extraPages: ExtraPage[] = []) {
-  function plugin(context: LoadContext, options: Options): Plugin {
+export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginModule {
+  function plugin(context: LoadContext, validated: unknown): Plugin {
+    const options = validated as Options;
     const inner = searchLocal(context, options);
     const ignored = options.ignoreCssSelectors ?? [];
     return {

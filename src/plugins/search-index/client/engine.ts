@@ -106,9 +106,12 @@ export class SearchEngine {
   private readonly docs: IndexedDoc[];
   private readonly words: [string, number][];
   private readonly known: Set<string>;
+  /** The index's terms (lunr's types leave its inverted index out). */
+  private readonly terms: Record<string, unknown>;
 
   constructor(file: SearchIndexFile) {
     this.index = unpackIndex(file.index);
+    this.terms = (this.index as unknown as {invertedIndex: Record<string, unknown>}).invertedIndex;
     this.docs = file.docs.map((doc) => ({
       ...doc,
       u: doc.u || file.docs[doc.p].u,
@@ -128,10 +131,11 @@ export class SearchEngine {
     used.forEach((word, position) => {
       const last = position === used.length - 1;
       // A word the site never uses is a typo: its near words count as much as an exact match would.
-      const known = stem(word) in this.index.invertedIndex || word in this.index.invertedIndex;
+      const known = stem(word) in this.terms || word in this.terms;
       const results = this.index.query((query) => {
         query.term(word, {boost: 10});
-        if (word.length >= 2) {
+        // The word being typed is a prefix, even its first letter.
+        if (word.length >= 2 || last) {
           query.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1});
         }
         if (word.length >= 4) {
@@ -186,7 +190,7 @@ export class SearchEngine {
     let changed = false;
     const suggestion = input.replace(/[a-z][a-z0-9_]{2,}/gi, (word) => {
       const lower = word.toLowerCase();
-      if (this.known.has(lower) || this.index.invertedIndex[stem(lower)]) return word;
+      if (this.known.has(lower) || stem(lower) in this.terms) return word;
       const allowed = lower.length >= 7 ? 2 : 1;
       let best: string | undefined;
       for (const [candidate] of this.words) {
@@ -273,7 +277,7 @@ export class SearchEngine {
     for (const token of lunr.tokenizer(text)) {
       const word = token.toString().replace(/^\W+|\W+$/g, '');
       if (word && (terms.has(stem(word)) || terms.has(word))) {
-        const [start, length] = token.metadata.position as [number, number];
+        const [start] = (token as unknown as {metadata: {position: [number, number]}}).metadata.position;
         const offset = token.toString().indexOf(word);
         found.push([start + offset, word.length]);
       }

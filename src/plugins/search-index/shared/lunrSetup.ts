@@ -21,7 +21,8 @@ function splitIdentifiers(token: lunr.Token): lunr.Token | lunr.Token[] {
   return [token, ...parts.map((part) => token.clone(() => part))];
 }
 // Registered once per lunr instance (the build may load this module more than once).
-if (!('splitIdentifiers' in lunr.Pipeline.registeredFunctions)) lunr.Pipeline.registerFunction(splitIdentifiers, 'splitIdentifiers');
+const registered = (lunr.Pipeline as unknown as {registeredFunctions: Record<string, unknown>}).registeredFunctions;
+if (!('splitIdentifiers' in registered)) lunr.Pipeline.registerFunction(splitIdentifiers, 'splitIdentifiers');
 
 /** The lunr build pipeline: trim, drop stop words, split identifiers, stem. */
 export function configureBuilder(builder: lunr.Builder): void {

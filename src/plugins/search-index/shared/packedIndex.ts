@@ -104,7 +104,7 @@ export function unpackIndex(packed: PackedIndex): lunr.Index {
   return new lunr.Index({
     invertedIndex,
     fieldVectors,
-    tokenSet: lunr.TokenSet.fromArray(terms),
+    tokenSet: (lunr.TokenSet as unknown as {fromArray(terms: string[]): lunr.TokenSet}).fromArray(terms),
     fields,
     pipeline,
   } as unknown as lunr.Index.Attributes);
