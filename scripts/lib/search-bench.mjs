@@ -95,6 +95,7 @@ async function firstSuggestionLatency(browser, origin, route) {
             const started = performance.now();
             const check = () => (document.querySelector('.navbar [role="listbox"] [role="option"]') ? resolve(performance.now() - started) : requestAnimationFrame(check));
             check();
+            setTimeout(() => resolve(Number.NaN), 30000);
           },
           {once: true},
         );
