@@ -50,7 +50,7 @@ const firstHits = [
   {from: '/blog/long-blog-post', query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
   {from: '/docs/overview', query: 'VALIDATION_ERROR', home: '/docs/error_codes#validation-error'},
   {from: '/docs/overview', query: '401', home: '/docs/error_codes#http-401'},
-  {from: '/docs/overview', query: 'ttl_seconds', home: '/api/create-streaming-session#request-body'},
+  {from: '/docs/overview', query: 'ttl_seconds', home: '/api/update-session-expiration#query-parameters'},
   {from: '/docs/overview', query: 'upload glossary file', home: '/api/upload-glossary-file'},
 ];
 for (const {from, query, home} of firstHits) {

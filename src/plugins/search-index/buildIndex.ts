@@ -33,9 +33,9 @@ interface Source {
   section?: string;
 }
 
-const SNIPPET_LENGTH = 120;
-const ROW_SNIPPET_LENGTH = 80;
-const MAX_WORDS = 1500;
+const SNIPPET_LENGTH = 100;
+const ROW_SNIPPET_LENGTH = 64;
+const MAX_WORDS = 1200;
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
 

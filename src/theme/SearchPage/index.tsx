@@ -4,6 +4,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {searchPage} from '@site/src/plugins/search-index/client/searchByWorker';
 import type {PageResponse} from '@site/src/plugins/search-index/client/engine';
 import {SECTIONS, isSectionId, type SectionId} from '@site/src/plugins/search-index/shared/sections';
@@ -26,7 +27,8 @@ const WAYS_ON = [
 function useSearchParams() {
   const location = useLocation();
   const history = useHistory();
-  const params = new URLSearchParams(location.search);
+  // The server renders the page without a query; so does the first (hydrating) render.
+  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
   const ctx = params.get('ctx');
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(location.search);

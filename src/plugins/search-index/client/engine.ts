@@ -31,8 +31,9 @@ export interface PageResponse {
 interface Hit {
   ref: number;
   score: number;
-  /** How many query words this doc matched. */
+  /** How many query words this doc matched, and how many of them in its title. */
   matched: number;
+  titleWords: number;
   /** Index terms that matched, and the fields they matched in. */
   terms: Set<string>;
   fields: Set<string>;
@@ -46,6 +47,8 @@ const KEY_BOOST = 4;
 const FIELD_KEY_BOOST = 2;
 /** A page whose title matches is the broadest answer. */
 const PAGE_TITLE_BOOST = 1.5;
+/** A section or row on a page whose title holds a query word: two "Supported languages" sections, the one on "Languages" wins. */
+const PAGE_CONTEXT_BOOST = 1.2;
 /** The query is the doc's title. */
 const EXACT_TITLE_BOOST = 2;
 /** Results per page in short lists, so one long page cannot fill the dropdown. */
@@ -53,6 +56,7 @@ const PER_PAGE_IN_SHORT_LISTS = 3;
 const SHORT_LIST = 10;
 
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+const pageStems = (title: string) => title.toLowerCase().split(/[^\w]+/).filter(Boolean).map(stem);
 const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
 
 /** Words of a plain query: lower case, split on spaces and hyphens, identifiers kept whole. */
@@ -132,8 +136,10 @@ export class SearchEngine {
       const last = position === used.length - 1;
       // A word the site never uses is a typo: its near words count as much as an exact match would.
       const known = stem(word) in this.terms || word in this.terms;
+      const nearest = known ? undefined : this.nearestWord(word);
       const results = this.index.query((query) => {
         query.term(word, {boost: 10});
+        if (nearest) query.term(nearest, {boost: 8});
         // The word being typed is a prefix, even its first letter.
         if (word.length >= 2 || last) {
           query.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1});
@@ -148,18 +154,22 @@ export class SearchEngine {
       });
       for (const result of results) this.collect(hits, result, true);
     });
+    const stems = new Set(used.map(stem));
     const key = normalizeKey(words.join('_'));
     const typedAsIdentifier = /[_.\d]/.test(input);
     const phrase = input.trim().toLowerCase();
     for (const hit of hits.values()) {
       const doc = this.docs[hit.ref];
       hit.score *= (hit.matched / used.length) ** COVERAGE_POWER;
+      // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
+      hit.score *= 1 + hit.titleWords / used.length;
       if (docKeys(doc).includes(key)) {
         if (doc.k !== DocKind.Field) hit.score *= KEY_BOOST;
         else if (typedAsIdentifier) hit.score *= FIELD_KEY_BOOST;
       }
       if (doc.t.toLowerCase() === phrase) hit.score *= EXACT_TITLE_BOOST;
       if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= PAGE_TITLE_BOOST;
+      if (doc.k !== DocKind.Page && pageStems(this.docs[doc.p].t).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
     }
     return this.rank(hits, used, limit, section);
   }
@@ -185,21 +195,19 @@ export class SearchEngine {
     return {results: ranked, suggestion: ranked.length ? undefined : this.suggest(input)};
   }
 
-  /** The query with each unknown word replaced by the most frequent known word one or two edits away. */
+  /** The most frequent word of the site one edit away (two for long words), if any. */
+  private nearestWord(word: string): string | undefined {
+    const allowed = word.length >= 7 ? 2 : 1;
+    return this.words.find(([candidate]) => Math.abs(candidate.length - word.length) <= allowed && editDistance(word, candidate) <= allowed)?.[0];
+  }
+
+  /** The query with each unknown word replaced by its nearest known word. */
   suggest(input: string): string | undefined {
     let changed = false;
     const suggestion = input.replace(/[a-z][a-z0-9_]{2,}/gi, (word) => {
       const lower = word.toLowerCase();
       if (this.known.has(lower) || stem(lower) in this.terms) return word;
-      const allowed = lower.length >= 7 ? 2 : 1;
-      let best: string | undefined;
-      for (const [candidate] of this.words) {
-        if (Math.abs(candidate.length - lower.length) > allowed) continue;
-        if (editDistance(lower, candidate) <= allowed) {
-          best = candidate;
-          break;
-        }
-      }
+      const best = this.nearestWord(lower);
       if (!best) return word;
       changed = true;
       return best;
@@ -209,9 +217,10 @@ export class SearchEngine {
 
   private collect(hits: Map<number, Hit>, result: lunr.Index.Result, countWord: boolean): void {
     const ref = Number(result.ref);
-    const hit = hits.get(ref) ?? {ref, score: 0, matched: 0, terms: new Set<string>(), fields: new Set<string>()};
+    const hit = hits.get(ref) ?? {ref, score: 0, matched: 0, titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
     hit.score += result.score;
     if (countWord) hit.matched += 1;
+    if (countWord && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
     for (const [term, fields] of Object.entries(result.matchData.metadata)) {
       hit.terms.add(term);
       for (const field of Object.keys(fields)) hit.fields.add(field);
