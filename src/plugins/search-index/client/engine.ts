@@ -70,12 +70,12 @@ export function queryWords(input: string): string[] {
 
 /** `+must`, `-exclude`, `field:term`, `term~N` and `term^N` switch to the lunr query syntax. */
 export function isSyntaxQuery(input: string): boolean {
-  return /(^|\s)[+-]\S|[:~^]/.test(input);
+  return /(^|\s)[+-]|[:~^]/.test(input);
 }
 
 /** Lunr's parse errors, in the words of the product specification. */
 export function describeSyntaxError(message: string): SyntaxError {
-  const field = /^unrecognised field '(.*)'/.exec(message);
+  const field = /^unrecognised field '([^']*)'/.exec(message);
   if (field && field[1]) {
     return {kind: 'field', message: `Unrecognised field '${field[1]}'. Use title: or content:.`};
   }
