@@ -146,7 +146,7 @@ function sectionTexts($: cheerio.CheerioAPI): Map<string, {title: string; text: 
 
 /** Title and h2/h3 sections of a page the plugin does not index. */
 function extraPageSources($: cheerio.CheerioAPI, extra: ExtraPage): Source[] {
-  const $article = $('article').first();
+  const $article = $('article').length ? $('article').first() : $('main').first();
   const title = clean($article.find('h1').first().text());
   const sources = [pageSource(title, extra.route, extra.breadcrumbs, '', '')];
   $article.find('h2[id], h3[id]').each((_, element) => {
