@@ -6,6 +6,7 @@ import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
+import exampleArchives from './src/plugins/example-archives';
 
 export default async function createConfig(): Promise<Config> {
   return {
@@ -28,6 +29,7 @@ export default async function createConfig(): Promise<Config> {
     plugins: [
       apiDocsInstance,
       openApiPlugin,
+      exampleArchives,
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
     ],
     themeConfig: themeConfig(deployment),
