@@ -30,3 +30,22 @@ test('the repeat check finds a table row and a code block copied into a second g
     fs.rmSync(dir, {recursive: true, force: true});
   }
 });
+
+/** Words a reader reads on a page: front matter, imports, code blocks and JSX tags left out. */
+function proseWords(text: string): number {
+  const prose = text
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^( *)(`{3,})[\s\S]*?^\1\2\s*$/gm, '')
+    .replace(/^import .*$/gm, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\\\{#[^}]*\}/g, '');
+  return prose.split(/\s+/).filter((word) => /\w/.test(word)).length;
+}
+
+for (const page of ['index', 'webrtc', 'websockets']) {
+  test(`quick start ${page} has at most 1,200 words of prose and shows the expected output or reply`, () => {
+    const text = fs.readFileSync(path.join(guides, 'docs', 'quick-start', `${page}.mdx`), 'utf8');
+    expect(proseWords(text)).toBeLessThanOrEqual(1200);
+    expect(text).toMatch(page === 'index' ? /### Response/ : /### Expected output/);
+  });
+}
