@@ -218,11 +218,13 @@ export class StreamStandIn {
         this.#violation(`TTS: ${isBinary ? 'a binary frame' : `unknown message type ${message?.type}`}`);
         return send('error', {code: 'INVALID_MESSAGE', desc: 'Send init, text or cancel as JSON text.', param: null});
       }
-      if (!validator.lenient(message)) {
+      // Validate a copy of the reference: Ajv's type guard would narrow `message` itself.
+      const candidate: unknown = message;
+      if (!validator.lenient(candidate)) {
         this.#violation(`TTS ${message.type}: ${describeErrors(validator.lenient.errors)}`);
         return send('error', {code: 'VALIDATION_ERROR', desc: describeErrors(validator.lenient.errors), param: null});
       }
-      if (!validator.strict(message)) this.#violation(`TTS ${message.type} has unknown fields ${unknownProperties(validator.strict).join(', ')}`);
+      if (!validator.strict(candidate)) this.#violation(`TTS ${message.type} has unknown fields ${unknownProperties(validator.strict).join(', ')}`);
       if (message.type === 'init') {
         if (initialised) this.#violation('TTS: a second init on the same socket');
         initialised = true;
