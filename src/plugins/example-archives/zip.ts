@@ -18,6 +18,17 @@ function crc32(data: Buffer): number {
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/** The fields local and central headers share, from the compression method to the name length. */
+function writeEntryFields(header: Buffer, at: number, entry: {crc: number; packed: number; size: number; nameLength: number}): void {
+  header.writeUInt16LE(8, at); // deflate
+  header.writeUInt16LE(DOS_TIME, at + 2);
+  header.writeUInt16LE(DOS_DATE, at + 4);
+  header.writeUInt32LE(entry.crc, at + 6);
+  header.writeUInt32LE(entry.packed, at + 10);
+  header.writeUInt32LE(entry.size, at + 14);
+  header.writeUInt16LE(entry.nameLength, at + 18);
+}
+
 /** A deflated ZIP archive of the entries, in the order given. */
 export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -31,13 +42,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntryFields(local, 8, {crc, packed: packed.length, size: data.length, nameLength: fileName.length});
     locals.push(local, fileName, packed);
 
     const central = Buffer.alloc(46);
@@ -45,13 +50,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE((3 << 8) | 20, 4); // made by: Unix
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    writeEntryFields(central, 10, {crc, packed: packed.length, size: data.length, nameLength: fileName.length});
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // -rw-r--r--
     central.writeUInt32LE(offset, 42);
     centrals.push(central, fileName);
