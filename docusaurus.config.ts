@@ -8,6 +8,7 @@ import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import precompressPlugin from './src/plugins/precompress';
+import exampleArchives from './src/plugins/example-archives';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
@@ -32,6 +33,7 @@ export default async function createConfig(): Promise<Config> {
     plugins: [
       apiDocsInstance,
       openApiPlugin,
+      exampleArchives,
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
       contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
       precompressPlugin,
