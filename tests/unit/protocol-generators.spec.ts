@@ -5,6 +5,7 @@ import {test, expect} from '@playwright/test';
 import {asyncapiPath} from '../support/asyncapi';
 import {changeDefault, modifiedAsyncApi, runScript, scratchDir} from '../support/generators';
 import {root} from '../support/paths';
+import {streamingCodeHref} from '../../src/utils/errorAnchors.mjs';
 
 type Row = {path: string; default: unknown; hasDefault: boolean};
 
@@ -16,8 +17,8 @@ test('a default changed in the schema changes the settings table data and the se
   const dir = scratchDir('protocol-default');
   const input = modifiedAsyncApi(dir, (text) => changeDefault(text, 'Preprocessing', 'vad_threshold', '0.65'));
 
-  const original = runScript('generate-protocol-data.mjs', ['--output', path.join(dir, 'original.json')]);
-  const changed = runScript('generate-protocol-data.mjs', ['--input', input, '--output', path.join(dir, 'changed.json')]);
+  const original = runScript('generate-protocol-data.mjs', ['--output', path.join(dir, 'original.json'), '--audio', path.join(dir, 'audio.json')]);
+  const changed = runScript('generate-protocol-data.mjs', ['--input', input, '--output', path.join(dir, 'changed.json'), '--audio', path.join(dir, 'audio.json')]);
   expect(original.status, original.stderr).toBe(0);
   expect(changed.status, changed.stderr).toBe(0);
   const before = readJson(path.join(dir, 'original.json')) as Row[];
@@ -29,6 +30,27 @@ test('a default changed in the schema changes the settings table data and the se
   expect(pages.status, pages.stderr).toBe(0);
   const setTask = fs.readFileSync(path.join(dir, 'pages', 'set_task.mdx'), 'utf8');
   expect(setTask).toContain('"path":"data.pipeline.preprocessing.vad_threshold","type":"number","default":0.65');
+});
+
+test('the input audio limits of the chunk size calculator come from the spec', () => {
+  const dir = scratchDir('protocol-audio');
+  const input = modifiedAsyncApi(dir, (text) =>
+    text
+      .replace('      x-chunk-duration-ms:\n        minimum: 20\n        maximum: 1000\n', '      x-chunk-duration-ms:\n        minimum: 40\n        maximum: 2000\n')
+      .replace('          minimum: 16000\n          maximum: 48000\n', '          minimum: 8000\n          maximum: 96000\n'),
+  );
+  const result = runScript('generate-protocol-data.mjs', ['--input', input, '--output', path.join(dir, 'rows.json'), '--audio', path.join(dir, 'audio.json')]);
+  expect(result.status, result.stderr).toBe(0);
+  expect(readJson(path.join(dir, 'audio.json'))).toEqual({
+    sampleRate: {minimum: 8000, maximum: 96000, recommended: 24000},
+    channels: [1, 2],
+    chunkDurationMs: {minimum: 40, maximum: 2000, recommended: 320},
+  });
+
+  const broken = modifiedAsyncApi(dir, (text) => text.replace('      x-chunk-duration-ms:\n', '      x-chunk-length:\n'));
+  const failed = runScript('generate-protocol-data.mjs', ['--input', broken, '--output', path.join(dir, 'rows.json'), '--audio', path.join(dir, 'audio.json')]);
+  expect(failed.status).toBe(1);
+  expect(failed.stderr).toContain('InputAudioData x-chunk-duration-ms');
 });
 
 test('the gen step fails with the file, line and column when the YAML does not parse', () => {
@@ -84,7 +106,7 @@ test.describe('the generated message reference', () => {
       expect(text, key).toContain(`components.messages.${key}`);
       expect(text, key).toContain('<MessageFieldTable');
       for (const entry of [...(message['x-errors'] ?? []), ...(message['x-warnings'] ?? [])]) {
-        expect(text, `${key} lists ${entry.code}`).toContain(`[\`${entry.code}\`](/docs/error_codes#${entry.code.toLowerCase().replace(/_/g, '-')})`);
+        expect(text, `${key} lists ${entry.code}`).toContain(`[\`${entry.code}\`](${streamingCodeHref(entry.code)})`);
       }
     }
   });
