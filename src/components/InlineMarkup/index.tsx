@@ -1,20 +1,45 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
+import styles from './styles.module.css';
 
-/** Pieces of a name, each ending at a boundary where it may wrap: `snake_`, `dotted.`, `url/`. */
-const NAME_PIECE = /[^_./]*[_./]*/g;
+/** Names up to this length never wrap; longer ones wrap after `.` or `/`, and after `_` inside a long part. */
+const SHORT_NAME = 20;
+
+function pieces(text: string, boundary: RegExp): string[] {
+  return (text.match(boundary) ?? []).filter((piece) => piece !== '');
+}
+
+/** The pieces of a name, each ending where the name may wrap: `pipeline.`, `translation_`, `queue_`, `configs`. */
+function namePieces(text: string): string[] {
+  if (text.length <= SHORT_NAME) return [text];
+  return pieces(text, /[^./]*[./]*/g).flatMap((part) => (part.length > SHORT_NAME ? pieces(part, /[^_]*_*/g) : [part]));
+}
+
+/** A piece as text; words with a hyphen (`verify-command`) are kept whole, which CSS alone cannot do. */
+function unbroken(piece: string): ReactNode {
+  if (!piece.includes('-')) return piece;
+  return piece.split(/(\s+)/).map((word, index) =>
+    word.includes('-') ? (
+      <span key={index} className={styles.unbroken}>
+        {word}
+      </span>
+    ) : (
+      word
+    ),
+  );
+}
 
 /**
- * Text of a code name with a `<wbr>` after each `_`, `.` and `/`, so that a
- * name which does not fit wraps at a boundary (`subscriber_|count`) and never
- * inside a word. The text itself, as copied or indexed, is unchanged.
+ * Text of a code name that wraps only at name boundaries: a `<wbr>` after `.`
+ * and `/` of a long name (and after `_` inside a long part), never inside a
+ * word. The text itself, as copied or indexed, is unchanged.
  */
 export function withNameBreaks(text: string): ReactNode {
-  const parts = (text.match(NAME_PIECE) ?? []).filter((part) => part !== '');
-  if (parts.length < 2) return text;
+  const parts = namePieces(text);
+  if (parts.length === 1) return unbroken(text);
   return parts.map((part, index) => (
     <React.Fragment key={index}>
       {index > 0 && <wbr />}
-      {part}
+      {unbroken(part)}
     </React.Fragment>
   ));
 }
