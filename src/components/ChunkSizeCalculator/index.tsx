@@ -1,10 +1,10 @@
 import React, {useId, useState} from 'react';
-import inputAudio from '@site/src/data/generated/input-audio.json';
+import inputAudio from '@site/.generated/data/input-audio.json';
 import styles from './styles.module.css';
 
 /*
  * Limits of WebSocket input audio, generated from specs/asyncapi.yaml by
- * scripts/generate-protocol-data.mjs: `InputSource` (sample rate, channels)
+ * `npm run gen` (scripts/generators/input-audio.mjs): `InputSource` (sample rate, channels)
  * and `x-chunk-duration-ms` of the `input_audio_data` message.
  */
 const {sampleRate: SAMPLE_RATE, chunkDurationMs: CHUNK_MS, channels: CHANNELS} = inputAudio;

@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
-import rows from '@site/src/data/generated/task-settings.json';
+import rows from '@site/.generated/data/task-settings.json';
 import AnchoredTable from '@site/src/components/AnchoredTable';
 import InlineMarkup from '@site/src/components/InlineMarkup';
 import {AllowedValues, DefaultValue, FieldName, type FieldRow} from '@site/src/components/SchemaFieldCells';
 import styles from './styles.module.css';
 
 /**
- * One row of `src/data/generated/task-settings.json`, written by
- * `scripts/generate-protocol-data.mjs` from `components.schemas.TaskSettings`
+ * One row of `.generated/data/task-settings.json`, written by
+ * `npm run gen` (scripts/generators/settings-rows.mjs) from `components.schemas.TaskSettings`
  * in `specs/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
  */
 export type SettingRow = FieldRow;
@@ -104,7 +104,7 @@ export default function TaskSettingsTable(props: Props): ReactNode {
   const selected = selectRows(ALL_ROWS, props);
   if (selected.length === 0) {
     throw new Error(
-      `TaskSettingsTable: no settings under "${prefix}". Check the prefix, or run scripts/generate-protocol-data.mjs.`,
+      `TaskSettingsTable: no settings under "${prefix}". Check the prefix, or run npm run gen.`,
     );
   }
   return (
