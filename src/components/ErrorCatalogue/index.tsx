@@ -55,6 +55,10 @@ function textColumn<Key extends string>(heading: ReactNode, key: Key): Column<Re
 
 const byCode = (row: {code: string | number}) => row.code;
 
+/** Rows keyed by an HTTP status, which heads the row. */
+const STATUS_ROWS = {rowKey: (row: {status: number}) => row.status};
+const statusColumn = (heading: string): Column<{status: number}> => ({heading, cell: (row) => row.status, className: styles.codeCell});
+
 /** Props every catalogue table shares. */
 const TABLE = {className: styles.table, linkTitle: 'Link to this code'};
 
@@ -246,10 +250,10 @@ export function HandshakeErrorTable(): ReactNode {
   return (
     <AnchoredTable
       {...TABLE}
+      {...STATUS_ROWS}
       rows={catalogue.handshakeErrors}
-      rowKey={(row) => row.status}
       columns={[
-        {heading: 'HTTP status', cell: (row) => row.status, className: styles.codeCell},
+        statusColumn('HTTP status'),
         {
           heading: <code>error_code</code>,
           cell: (row) => (
@@ -269,12 +273,12 @@ export function HttpStatusTable(): ReactNode {
   return (
     <AnchoredTable
       {...TABLE}
+      {...STATUS_ROWS}
       rows={catalogue.httpStatuses}
-      rowKey={(row) => row.status}
       anchor={(row) => httpStatusAnchor(row.status)}
       linkTitle="Link to this status"
       columns={[
-        {heading: 'Status', cell: (row) => row.status, className: styles.codeCell},
+        statusColumn('Status'),
         {heading: 'Reason', cell: (row) => row.reason},
         textColumn('Used for', 'usedFor'),
       ]}

@@ -60,6 +60,9 @@ type Props = {
   renderCode?: (code: string) => ReactNode;
 };
 
+/** Text between two code spans that may wrap after it, as in `set_task`/`end_task`. */
+const BETWEEN_NAMES = '/';
+
 /**
  * Renders a data string whose only markup is backtick code spans: each span
  * becomes `<code>`; a lone backtick stays as text.
@@ -67,9 +70,16 @@ type Props = {
 export default function InlineMarkup({text, renderText, renderCode}: Props): ReactNode {
   return text.split(/`([^`]+)`/).map((part, index) => (
     <React.Fragment key={index}>
-      {index % 2 === 1
-        ? (renderCode?.(part) ?? <Code>{part}</Code>)
-        : (renderText?.(part) ?? part)}
+      {index % 2 === 1 ? (
+        (renderCode?.(part) ?? <Code>{part}</Code>)
+      ) : part === BETWEEN_NAMES ? (
+        <>
+          {part}
+          <wbr />
+        </>
+      ) : (
+        (renderText?.(part) ?? part)
+      )}
     </React.Fragment>
   ));
 }
