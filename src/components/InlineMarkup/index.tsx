@@ -1,8 +1,8 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-/** Names up to this length never wrap; longer ones wrap after `.` or `/`, and after `_` inside a long part. */
-const SHORT_NAME = 20;
+/** Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.` or `/`, and after `_` inside a long part. */
+const SHORT_NAME = 16;
 
 function pieces(text: string, boundary: RegExp): string[] {
   return (text.match(boundary) ?? []).filter((piece) => piece !== '');
