@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import YAML from 'yaml';
 import {test, expect} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
 import {asyncapiPath} from '../support/asyncapi';
+import {readSpec} from '../../spec-toolkit/index.mjs';
 import errorCodes from '../../src/data/error-codes.json';
 import {streamingCodeAnchor} from '../../src/utils/errorAnchors.mjs';
 
@@ -66,7 +65,7 @@ test('the language filters hide the rows that do not match', async ({page}) => {
 });
 
 test('the chunk size calculator takes its limits from the AsyncAPI description', async ({page}) => {
-  const spec = YAML.parse(fs.readFileSync(asyncapiPath, 'utf8'));
+  const spec = readSpec(asyncapiPath);
   const rate = spec.components.schemas.InputSource.properties.sample_rate;
   const chunk = spec.components.messages.InputAudioData['x-chunk-duration-ms'];
   const format = (value: number) => value.toLocaleString('en-US');

@@ -3,7 +3,11 @@ import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem, PropSidebarItemCategory} from '@docusaurus/plugin-content-docs';
 import {Card, CardGrid} from '@site/src/components/CardGrid';
 import InlineMarkup from '@site/src/components/InlineMarkup';
+import groups from '@site/.generated/data/api-groups.json';
 import styles from './styles.module.css';
+
+/** Tag descriptions from the API description, keyed by the group's label. */
+const descriptions = new Map(groups.map((group) => [group.label, group.description]));
 
 function firstLink(items: PropSidebarItem[]): string | undefined {
   for (const item of items) {
@@ -31,13 +35,14 @@ export default function ApiGroupCards(): React.ReactNode {
     <CardGrid minWidth="16rem">
       {groups.map((group) => {
         const pages = countLinks(group.items);
+        const description = descriptions.get(group.label);
         return (
           <Card
             key={group.label}
             as="h2"
             title={group.label}
             to={firstLink(group.items)}
-            description={group.description && <InlineMarkup text={group.description} />}>
+            description={description && <InlineMarkup text={description} />}>
             <p className={styles.count}>
               {pages} {pages === 1 ? 'page' : 'pages'}
             </p>
