@@ -7,6 +7,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import handler from 'serve-handler';
 import compression from 'compression';
+import './stop-with-parent.mjs';
 
 const {values} = parseArgs({
   options: {
