@@ -24,9 +24,15 @@ test('a suggestion leads to its page', async ({page}) => {
   const first = page.locator('[role="listbox"] [role="option"]').first();
   await expect(first).toBeVisible();
   await page.keyboard.press('ArrowDown');
+  // The chosen suggestion names a heading and the page it is on: "pipeline", "Docs › … › Translation Settings Breakdown".
+  const chosen = page.locator('[role="listbox"] [role="option"][aria-selected="true"]');
+  const heading = await chosen.locator('[class*="hitTitle"]').innerText();
+  const pageTitle = (await chosen.locator('[class*="hitPath"]').innerText()).split(' › ').at(-1)!;
   await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/\/$/);
-  await expect(page.locator('article, main').first()).toContainText(/pipeline/i);
+  await expect(page.getByRole('main').getByRole('heading', {level: 1})).toHaveText(pageTitle);
+  const target = page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`);
+  await expect(target).toContainText(heading);
+  await expect(target).toBeInViewport();
 });
 
 for (const route of ['/search', '/search/']) {
