@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Measures the site on this machine and prints one table, also written to
 // bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
-// size, first-visit JS/CSS weight, Lighthouse scores and search latency.
+// size, first-visit JS/CSS weight, Lighthouse scores, search latency, the
+// broken-link build check and the last `npm test` run's time (scripts/bench-loop.mjs).
 // Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
+//        npm run bench -- --only suite   (runs `npm test`, prints its times)
+//        npm run bench -- --only links   (the broken-link build check alone)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,6 +13,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium as playwrightChromium} from 'playwright-core';
+import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -18,6 +22,7 @@ const {values: options} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '4300'},
+    only: {type: 'string'},
   },
 });
 const runs = Number(options.runs);
@@ -166,9 +171,26 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
+const markdownTable = (rows) =>
+  ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
+
 async function main() {
   const rows = [];
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
+  if (options.only) {
+    if (options.only === 'suite') {
+      try {
+        runSuite(env, port);
+      } finally {
+        suiteRows(add);
+        console.log(markdownTable(rows));
+      }
+    } else if (options.only === 'links') {
+      brokenLinkBuild(env, add);
+      console.log(markdownTable(rows));
+    } else throw new Error(`--only takes suite or links, not ${options.only}`);
+    return;
+  }
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -221,13 +243,11 @@ async function main() {
     await browser.close();
     server.kill();
   }
+  brokenLinkBuild(env, add);
+  suiteRows(add);
 
   const date = new Date().toISOString().slice(0, 10);
-  const table = [
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
-  ].join('\n');
+  const table = markdownTable(rows);
   const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
   const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
   fs.mkdirSync(path.join(root, 'bench'), {recursive: true});

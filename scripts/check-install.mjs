@@ -18,6 +18,15 @@ function installedPackages(file) {
   }
 }
 
+const libc = process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
+
+/** Whether a locked package's `os`, `cpu` and `libc` lists (entries may be negated with `!`) admit this machine. */
+function forThisPlatform({os, cpu, libc: libcs}) {
+  const admits = (list, value) =>
+    !list || (list.includes(value) || (list.every((entry) => entry.startsWith('!')) && !list.includes(`!${value}`)));
+  return admits(os, process.platform) && admits(cpu, process.arch) && (process.platform !== 'linux' || admits(libcs, libc));
+}
+
 function firstDifference() {
   const locked = installedPackages('package-lock.json');
   if (!locked) return 'package-lock.json is missing or unreadable';
@@ -26,9 +35,9 @@ function firstDifference() {
   for (const [name, want] of Object.entries(locked)) {
     if (name === '') continue;
     const have = installed[name];
-    // npm leaves out optional packages for other platforms.
     if (!have) {
-      if (want.optional) continue;
+      // npm leaves out optional and extraneous packages, and packages for other platforms.
+      if (want.optional || want.extraneous || !forThisPlatform(want)) continue;
       return `${name} is not installed`;
     }
     const field = FIELDS.find((key) => want[key] !== have[key]);

@@ -82,7 +82,11 @@ test.describe('the install check', () => {
 
   test('an install that matches the lockfile is reused', () => {
     const dir = tempDir({
-      'package-lock.json': lock({'node_modules/a': a, 'node_modules/other-os': {version: '1.0.0', optional: true}}),
+      'package-lock.json': lock({
+        'node_modules/a': a,
+        'node_modules/optional': {version: '1.0.0', optional: true},
+        'node_modules/other-platform': {version: '1.0.0', os: [process.platform === 'win32' ? 'linux' : 'win32']},
+      }),
       'node_modules/.package-lock.json': lock({'node_modules/a': a}),
     });
     expect(check(dir)).toMatchObject({status: 0, stdout: ''});
