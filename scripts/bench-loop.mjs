@@ -40,6 +40,7 @@ export function brokenLinkBuild(env, add) {
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false, pages: false, theme: {}}]],
   themeConfig: {navbar: {items: []}},
 };\n`,
+    'package.json': '{"private": true}\n',
     'docs/index.md': '---\nslug: /\n---\n# Home\n\nSee [B](/b) and [nothing](/missing).\n',
     'docs/b.md': '# B\n\n## Real section\n\nBack [home](/) and to [a section](/b#no-such-section).\n',
   };
@@ -56,7 +57,7 @@ export function brokenLinkBuild(env, add) {
     return (performance.now() - started) / 1000;
   };
   // Docusaurus stops at broken paths before it looks at anchors, so the anchor is checked in a second build.
-  const pathSeconds = run(['docs/index.md:5: broken link to /missing']);
+  const pathSeconds = run(['docs/index.md:6: broken link to /missing']);
   fs.writeFileSync(path.join(site, 'docs/index.md'), '---\nslug: /\n---\n# Home\n\nSee [B](/b).\n');
   const anchorSeconds = run(['docs/b.md:5: broken anchor in link to /b#no-such-section']);
   add('Loop', 'Broken link, then broken anchor: the build fails with `file:line` (two-page site)', `${pathSeconds.toFixed(1)} s, ${anchorSeconds.toFixed(1)} s`);

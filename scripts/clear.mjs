@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run clear`: removes everything `npm run gen` and the build write, so that
-// the next start or build begins from the sources alone. This list is the one
-// place that knows where generated files go; a generator that writes somewhere
-// new adds the path here and to .gitignore (tests/unit/scripts.spec.ts checks
-// that every ignored file the build leaves is listed).
+// the next start or build begins from the sources alone: the build and
+// Docusaurus' caches, and what config/generated-paths.mjs names.
+// tests/unit/site-scripts.spec.ts checks that every file git ignores that the
+// build leaves behind is on this list.
 import fs from 'node:fs';
 import path from 'node:path';
+import {API_DOCS_DIR, API_DOCS_KEEP, GENERATED_DIR, MESSAGE_PAGES_DIR} from '../config/generated-paths.mjs';
 
 /** Paths relative to the site root. `*` matches within one folder; `keep` names hand-written files beside generated ones. */
 export const GENERATED = [
@@ -14,13 +15,9 @@ export const GENERATED = [
   {path: '.docusaurus'},
   {path: 'node_modules/.cache'},
   // npm run gen
-  {path: '.generated'},
-  {path: 'api/*', keep: ['index.mdx']},
-  {path: 'static/openapi.yaml'},
-  {path: 'static/asyncapi.yaml'},
-  {path: 'src/data/generated/*.json'},
-  {path: 'src/data/generated/*.js'},
-  {path: 'docs/docs/streaming_api/messages'},
+  {path: GENERATED_DIR},
+  {path: `${API_DOCS_DIR}/*`, keep: API_DOCS_KEEP},
+  {path: MESSAGE_PAGES_DIR},
 ];
 
 const pattern = (glob) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);

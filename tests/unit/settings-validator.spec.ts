@@ -8,7 +8,7 @@ import {presets} from '../../src/utils/presets';
 import type {ValidateFunction} from 'ajv';
 
 /** What `npm run gen` writes and the settings validator page loads: the schema and its validator compiled at build time. */
-const GENERATED = path.join(root, 'src/data/generated');
+const GENERATED = path.join(root, '.generated/data');
 const schema = JSON.parse(fs.readFileSync(path.join(GENERATED, 'set-task-schema.json'), 'utf8'));
 const validate: ValidateFunction = require(path.join(GENERATED, 'set-task-validator.js')).default;
 const preset = () => JSON.parse(JSON.stringify(presets[0].message));

@@ -121,12 +121,10 @@ test.describe('npm run clear', () => {
   test('it keeps the hand-written files beside the generated ones', () => {
     const dir = tempDir({
       'api/index.mdx': '', 'api/op.api.mdx': '', 'api/sidebar.ts': '',
-      'src/data/generated/README.md': '', 'src/data/generated/rows.json': '', 'src/data/generated/check.js': '',
-      'static/openapi.yaml': '', 'static/robots.txt': '', 'build/index.html': '',
+      '.generated/data/rows.json': '', 'docs/docs/streaming_api/messages/index.mdx': '', 'docs/docs/overview.mdx': '',
+      'static/robots.txt': '', 'build/index.html': '',
     });
-    expect(generatedPaths(dir).sort()).toEqual(
-      ['api/op.api.mdx', 'api/sidebar.ts', 'build', 'src/data/generated/check.js', 'src/data/generated/rows.json', 'static/openapi.yaml'].sort(),
-    );
+    expect(generatedPaths(dir).sort()).toEqual(['.generated', 'api/op.api.mdx', 'api/sidebar.ts', 'build', 'docs/docs/streaming_api/messages'].sort());
   });
 });
 
