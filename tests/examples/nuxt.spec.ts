@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {test, expect, chromium} from '@playwright/test';
 import {credentials, ensureExampleInstalled, examplesDir, inputsHash, run, startStandIns, violationReport, type StandIns} from '../support/examples';
+import {freePort} from '../support/ports';
 
 // examples/nuxt: installed with npm ci, built with `nuxt build`, then run as its README
 // says (`node .output/server/index.mjs` with the NUXT_API_* variables) against the REST
@@ -28,13 +28,6 @@ test.beforeAll(async () => {
   fs.writeFileSync(stamp, inputs);
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type NuxtServer = {origin: string; output: () => string; stop: () => Promise<void>};
 

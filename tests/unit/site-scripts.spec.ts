@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
@@ -7,6 +6,7 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
 import {root} from '../support/paths';
+import {freePort} from '../support/ports';
 import {describeBrokenLinks} from '../../scripts/broken-links.mjs';
 import {generatedPaths, isGenerated} from '../../scripts/clear.mjs';
 
@@ -129,13 +129,6 @@ test.describe('npm run clear', () => {
 });
 
 test.describe('servers stop with their npm process', () => {
-  async function freePort(): Promise<number> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const {port} = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  }
   const answers = (port: number) =>
     fetch(`http://127.0.0.1:${port}/`).then(
       () => true,
