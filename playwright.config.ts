@@ -32,11 +32,15 @@ export default defineConfig({
     // The runnable examples under examples/, end to end against the contract stand-ins.
     {name: 'examples', testDir: './tests/examples', timeout: 120_000},
     {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL)},
-    {name: 'a11y', testDir: './tests/a11y', use: browserUse(baseURL)},
+    // The crawl runs against deploy/nginx.conf when it runs: a page that breaks its Content-Security-Policy logs a console error.
+    {name: 'a11y', testDir: './tests/a11y', use: browserUse(withNginx ? nginxURL : baseURL)},
     // Status codes, headers and compression of `npm run serve` (scripts/serve.mjs).
     {name: 'serve', testDir: './tests/serving', use: {baseURL}},
-    // The same browser and serving tests against deploy/nginx.conf, plus its own checks.
-    ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(browser|nginx|serving)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
+    // deploy/nginx.conf: its own checks, the serving tests, and the browser tests whose outcome depends on
+    // the server (status codes, redirects, chunk loading) or on the CSP (the search index, the compiled validator).
+    ...(withNginx
+      ? [{name: 'nginx', testDir: './tests', testMatch: /(nginx\/.*|serving\/.*|browser\/(states|search|settings-validator))\.spec\.ts$/, use: browserUse(nginxURL)}]
+      : []),
   ],
   webServer: process.env.TEST_BASE_URL
     ? undefined

@@ -5,7 +5,10 @@
 // nginx (deploy/nginx.conf) under a bounded loopback load, and search
 // (scripts/lib/search-bench.mjs: relevance next to Pagefind, first-search
 // download, time to first suggestions), each in its own section.
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search]
+// The full run also checks the broken-link report of a real build and prints
+// the last `npm test` run's time (scripts/bench-loop.mjs).
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|suite|links]
+// `--only suite` runs `npm test` and prints its times; `--only links` runs the broken-link check.
 // `--only <section>` measures that section alone on the existing build/ and
 // replaces only that section of bench/RESULTS.md.
 import fs from 'node:fs';
@@ -18,6 +21,7 @@ import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
 import autocannon from 'autocannon';
 import {searchBench} from './lib/search-bench.mjs';
+import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -199,13 +203,18 @@ async function startNginx() {
  * A bounded loopback load on nginx: 50 connections for 10 s on the largest
  * search index and on a guide page, asking for brotli or gzip as browsers do.
  */
+/** The search index files of the build: the manifest and the hashed index it names. */
+function searchIndexFiles() {
+  const hashed = fs.existsSync(path.join(root, 'build', 'assets', 'search'))
+    ? fs.readdirSync(path.join(root, 'build', 'assets', 'search')).filter((file) => file.endsWith('.json')).map((file) => `assets/search/${file}`)
+    : [];
+  return [...fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-index.*\.json$/.test(file)), ...hashed];
+}
+
 async function servingLoad() {
   const rows = [];
   const add = (measure, value, target = '') => rows.push({area: 'Serving (nginx)', measure, value, target});
-  const index = fs
-    .readdirSync(path.join(root, 'build'))
-    .filter((file) => /^search-index.*\.json$/.test(file))
-    .sort((a, b) => fs.statSync(path.join(root, 'build', b)).size - fs.statSync(path.join(root, 'build', a)).size)[0];
+  const index = searchIndexFiles().sort((a, b) => fs.statSync(path.join(root, 'build', b)).size - fs.statSync(path.join(root, 'build', a)).size)[0];
   const {nginx, nginxOrigin} = await startNginx();
   try {
     for (const {name, route, rate, p99} of [
@@ -293,10 +302,20 @@ async function main() {
     console.log(tableOf(rows));
     return;
   }
-  if (options.only) throw new Error(`--only accepts "serve" or "search", not "${options.only}"`);
   const rows = [];
   let search = '';
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
+  if (options.only === 'suite' || options.only === 'links') {
+    try {
+      if (options.only === 'suite') runSuite(env, port);
+      else brokenLinkBuild(env, add);
+    } finally {
+      if (options.only === 'suite') suiteRows(add);
+      console.log(tableOf(rows));
+    }
+    return;
+  }
+  if (options.only) throw new Error(`--only accepts serve, search, suite or links, not "${options.only}"`);
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -326,7 +345,7 @@ async function main() {
       add('Weight', `${name} first-visit JS (gzip)`, kb(weight.js), budget);
       add('Weight', `${name} first-visit CSS (gzip)`, kb(weight.css));
     }
-    const indexFiles = fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-index.*\.json$/.test(file));
+    const indexFiles = searchIndexFiles();
     const indexSize = indexFiles.reduce((sum, file) => sum + gzipSize(path.join(root, 'build', file)), 0);
     add('Search', `Index size, ${indexFiles.length} files (gzip)`, kb(indexSize));
     log('search latency');
@@ -351,6 +370,8 @@ async function main() {
     server.kill();
   }
 
+  brokenLinkBuild(env, add);
+  suiteRows(add);
   const serving = await servingLoad();
   const table = tableOf(rows);
   const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}`;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import './stop-with-parent.mjs';
 
 const {values} = parseArgs({
   options: {
