@@ -7,6 +7,8 @@ import type Ajv2019 from 'ajv/dist/2019';
 import type {ValidateFunction} from 'ajv/dist/2019';
 import {root} from '../paths';
 import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
+import {parseMultipart} from './multipart';
+import {toJsonSchema} from '../openapi';
 
 /**
  * A stand-in for the REST API, driven by specs/openapi.yaml. Every request is
@@ -14,7 +16,8 @@ import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
  * parameters, content type and body schema, unknown fields included). A request
  * that breaks the spec is answered as the API would (ErrorEnvelope with the
  * documented status) and recorded in `violations`. The session operations are
- * implemented; every reply is itself validated against the spec.
+ * implemented; the others answer with their first documented success example.
+ * Every reply is itself validated against the spec.
  */
 
 type Operation = {
@@ -47,13 +50,27 @@ const catalogue: {code: number; title: string}[] = JSON.parse(
   fs.readFileSync(path.join(root, 'src/data/error-codes.json'), 'utf8'),
 ).rest;
 
-let shared: {spec: any; ajv: Ajv2019; compiled: Map<string, ValidateFunction>} | undefined;
+type Direction = 'request' | 'response';
+let shared: {spec: any; ajv: Record<Direction, Ajv2019>; compiled: Map<string, ValidateFunction>} | undefined;
 
-/** The spec and its validators, loaded once per worker. */
+/**
+ * A schema of the spec as JSON Schema for one direction (OpenAPI 3.0's
+ * `nullable`, boolean `exclusiveMinimum` and read-only fields converted, see
+ * toJsonSchema), with its refs local again (`#/components/...`).
+ */
+function asJsonSchema(spec: any, schema: unknown, direction: Direction): any {
+  const text = JSON.stringify(toJsonSchema(spec, schema, direction) ?? {});
+  return JSON.parse(text.replaceAll(`"$ref":"openapi-${direction}#/`, '"$ref":"#/'));
+}
+
+/** The spec and its validators (one set per direction), loaded once per worker. */
 function openapi() {
   if (!shared) {
     const spec = loadSpec('openapi.yaml');
-    shared = {spec, ajv: ajvFor('openapi', spec.components), compiled: new Map()};
+    const components = (direction: Direction) => ({
+      schemas: Object.fromEntries(Object.entries<any>(spec.components.schemas).map(([name, schema]) => [name, asJsonSchema(spec, schema, direction)])),
+    });
+    shared = {spec, ajv: {request: ajvFor('openapi', components('request')), response: ajvFor('openapi', components('response'))}, compiled: new Map()};
   }
   return shared;
 }
@@ -76,7 +93,6 @@ export class RestMock {
   streamUrls = {ws: 'wss://stream.invalid/streaming-api/v1/speech-to-speech/stream', webrtc: 'https://stream.invalid/livekit/', tts: 'wss://stream.invalid/tts-api/v1/text-to-speech/stream'};
 
   readonly #spec = openapi().spec;
-  readonly #ajv: Ajv2019 = openapi().ajv;
   readonly #operations: Operation[] = [];
   readonly #server = http.createServer((request, response) => void this.#serve(request, response));
 
@@ -134,20 +150,21 @@ export class RestMock {
   }
 
   /** Validates against a schema of the spec (lenient: exactly the spec) and its strict copy (no unknown fields). */
-  #check(schema: any, value: unknown): {errors: string | null; unknown: string[]} {
-    const lenient = this.#compile(schema, 'openapi');
+  #check(schema: any, value: unknown, direction: Direction): {errors: string | null; unknown: string[]} {
+    const lenient = this.#compile(schema, 'openapi', direction);
     if (!lenient(value)) return {errors: describeErrors(lenient.errors), unknown: []};
-    const strict = this.#compile(schema, 'openapi-strict');
+    const strict = this.#compile(schema, 'openapi-strict', direction);
     strict(value);
     return {errors: null, unknown: unknownProperties(strict)};
   }
 
-  #compile(schema: any, base: string): ValidateFunction {
+  #compile(schema: any, base: string, direction: Direction): ValidateFunction {
     // Local $refs (#/components/...) point into the registered spec document.
-    const text = JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${base}#/`);
+    const text = JSON.stringify(asJsonSchema(this.#spec, schema, direction)).replace(/"\$ref":"#\//g, `"$ref":"${base}#/`);
     const cache = openapi().compiled;
-    let validate = cache.get(text);
-    if (!validate) cache.set(text, (validate = this.#ajv.compile(JSON.parse(text))));
+    const key = `${direction} ${text}`;
+    let validate = cache.get(key);
+    if (!validate) cache.set(key, (validate = openapi().ajv[direction].compile(JSON.parse(text))));
     return validate;
   }
 
@@ -158,7 +175,8 @@ export class RestMock {
   async #serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
+    const bytes = Buffer.concat(chunks);
+    const raw = bytes.toString('utf8');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const method = request.method ?? 'GET';
     const operation = this.#operations.find((op) => op.method === method && op.pattern.test(url.pathname));
@@ -169,7 +187,7 @@ export class RestMock {
       this.#violation(label, 'no such operation in openapi.yaml');
       reply = this.#problem(404, 3001, `No operation ${method} ${url.pathname}.`);
     } else {
-      const checked = this.#checkRequest(operation, request, url, raw);
+      const checked = this.#checkRequest(operation, request, url, raw, bytes);
       body = checked.body;
       reply = checked.reply ?? this.#handle(operation, url, body);
       this.#checkReply(operation, reply);
@@ -184,7 +202,7 @@ export class RestMock {
     }
   }
 
-  #checkRequest(operation: Operation, request: http.IncomingMessage, url: URL, raw: string): {reply?: Reply; body?: unknown} {
+  #checkRequest(operation: Operation, request: http.IncomingMessage, url: URL, raw: string, bytes: Buffer): {reply?: Reply; body?: unknown} {
     const id = operation.operationId;
     // Security: ClientId + ClientSecret on every operation that declares them.
     const security: Record<string, unknown>[] = operation.spec.security ?? this.#spec.security ?? [];
@@ -218,7 +236,7 @@ export class RestMock {
       }
       const type = parameter.schema?.type;
       const coerced = type === 'integer' || type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' ? true : value === 'false' ? false : value : value;
-      const {errors} = this.#check(parameter.schema ?? {}, coerced);
+      const {errors} = this.#check(parameter.schema ?? {}, coerced, 'request');
       if (errors) {
         this.#violation(id, `${parameter.in} parameter ${parameter.name}: ${errors}`);
         return {reply: this.#problem(422, 2003, `${parameter.name}: ${errors}`)};
@@ -227,6 +245,13 @@ export class RestMock {
     const knownQuery = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
     for (const name of url.searchParams.keys()) {
       if (!knownQuery.has(name)) this.#violation(id, `unknown query parameter ${name} (the API ignores it)`);
+    }
+    // A continuation token already encodes the order, page size and filters: it travels alone.
+    const continuation = ['token', 'page_token'].filter((name) => knownQuery.has(name) && url.searchParams.has(name));
+    if (continuation.length > 0 && [...url.searchParams.keys()].length > 1) {
+      const others = [...new Set(url.searchParams.keys())].filter((name) => name !== continuation[0]);
+      this.#violation(id, `${continuation[0]} was sent together with ${others.join(', ')}; a continuation token must be sent alone`);
+      return {reply: this.#problem(400, 2006, `${continuation[0]} cannot be combined with ${others.join(', ')}; send it alone.`)};
     }
     // Body.
     const requestBody = this.#resolve(operation.spec.requestBody);
@@ -248,13 +273,22 @@ export class RestMock {
       return {reply: this.#problem(415, 2005, `Send the body as ${Object.keys(requestBody.content ?? {}).join(' or ')}.`)};
     }
     let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      this.#violation(id, 'the request body is not valid JSON');
-      return {reply: this.#problem(400, 2001, 'The request body is not valid JSON.')};
+    if (contentType === 'multipart/form-data') {
+      const parsed = this.#formBody(id, media, bytes, request.headers['content-type'] ?? '');
+      if (typeof parsed === 'string') {
+        this.#violation(id, parsed);
+        return {reply: this.#problem(400, 2002, parsed)};
+      }
+      body = parsed;
+    } else {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        this.#violation(id, 'the request body is not valid JSON');
+        return {reply: this.#problem(400, 2001, 'The request body is not valid JSON.')};
+      }
     }
-    const {errors, unknown} = this.#check(media.schema, body);
+    const {errors, unknown} = this.#check(media.schema, body, 'request');
     if (errors) {
       this.#violation(id, `request body: ${errors}`);
       const status = body && typeof body === 'object' && 'data' in body ? 422 : 400;
@@ -262,6 +296,32 @@ export class RestMock {
     }
     for (const field of unknown) this.#violation(id, `request body has the unknown field ${field} (the API ignores it)`);
     return {body};
+  }
+
+  /** A form body as an object of its fields; each part's content type is checked against `encoding`. */
+  #formBody(id: string, media: any, bytes: Buffer, header: string): Record<string, string> | string {
+    const parts = parseMultipart(bytes, header);
+    if (typeof parts === 'string') return parts;
+    const fields: Record<string, string> = {};
+    for (const part of parts) {
+      const expected = media.encoding?.[part.name]?.contentType;
+      if (expected && part.contentType?.split(';')[0].trim() !== expected) {
+        this.#violation(id, `form part ${part.name} has Content-Type ${part.contentType ?? '(none)'}, not ${expected}`);
+      }
+      fields[part.name] = part.value;
+    }
+    return fields;
+  }
+
+  /** The first example of the operation's success response, as the API would answer. */
+  #documentedSuccess(operation: Operation): Reply | undefined {
+    const status = Object.keys(operation.spec.responses ?? {}).find((code) => /^2\d\d$/.test(code));
+    if (!status) return undefined;
+    const media = this.#resolve(operation.spec.responses[status]).content?.['application/json'];
+    if (!media) return {status: Number(status)};
+    const example = Object.values<any>(media.examples ?? {})[0];
+    const body = example ? this.#resolve(example).value : media.example;
+    return body === undefined ? undefined : {status: Number(status), body};
   }
 
   #checkReply(operation: Operation, reply: Reply): void {
@@ -275,7 +335,7 @@ export class RestMock {
       if (reply.body !== undefined) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} must have no body`);
       return;
     }
-    const {errors, unknown} = this.#check(schema, reply.body);
+    const {errors, unknown} = this.#check(schema, reply.body, 'response');
     if (errors || unknown.length) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ?? unknown.join(', ')}`);
   }
 
@@ -296,9 +356,12 @@ export class RestMock {
         this.onSessionDeleted(session);
         return {status: 204};
       }
-      default:
-        this.#violation(operation.operationId, 'not implemented by the stand-in (only session operations are)');
+      default: {
+        const documented = this.#documentedSuccess(operation);
+        if (documented) return documented;
+        this.#violation(operation.operationId, 'the spec documents no success example for the stand-in to answer with');
         return this.#problem(500, 9001, 'This operation is not available in the test stand-in.');
+      }
     }
   }
 
