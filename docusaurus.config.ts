@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import {deployment} from './config/deployment';
 import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
-import {preset} from './config/content';
+import {changelog, preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
+import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 
 export default async function createConfig(): Promise<Config> {
@@ -28,6 +29,8 @@ export default async function createConfig(): Promise<Config> {
     plugins: [
       apiDocsInstance,
       openApiPlugin,
+      ['@docusaurus/plugin-content-blog', changelog(deployment)],
+      markdownTwins(deployment),
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
     ],
     themeConfig: themeConfig(deployment),
