@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Deployment} from './deployment';
 import {UNLISTED_ROUTES} from './content';
-import {PROCESSED_SPEC_PATH} from './api-reference-paths.mjs';
+import {GENERATED_STATIC_DIR, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 import markdownTwinsPlugin, {type Options} from '../src/plugins/markdown-twins';
 
 /** Markdown twins of every listed page, /llms.txt and /llms-full.txt (written after the build). */
@@ -10,7 +10,7 @@ export function markdownTwins(deployment: Deployment): PluginConfig {
   const root = path.resolve(__dirname, '..');
   const options: Options = {
     excludedRoutes: UNLISTED_ROUTES,
-    sources: {openapiFile: path.join(root, PROCESSED_SPEC_PATH), asyncapiFile: path.join(root, 'static/asyncapi.yaml'), deployment},
+    sources: {openapiFile: path.join(root, PROCESSED_SPEC_PATH), asyncapiFile: path.join(root, GENERATED_STATIC_DIR, 'asyncapi.yaml'), deployment},
   };
   return [markdownTwinsPlugin as PluginModule, options];
 }

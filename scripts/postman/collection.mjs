@@ -4,24 +4,11 @@
 // responses. The WebSocket operation is left out: Postman's v2.1 format holds
 // HTTP requests only.
 import {STATUS_CODES} from 'node:http';
+import {operations, resolve} from '../../spec-toolkit/index.mjs';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** The file a request uploads; Postman asks for one when it is missing. */
 export const UPLOAD_PLACEHOLDER = 'glossary.csv';
-
-/** @param {any} spec @param {any} node */
-function resolve(spec, node) {
-  let current = node;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((value, key) => value?.[key], spec);
-  }
-  return current;
-}
 
 /** Root-relative links of the docs site become absolute, so they work inside Postman. */
 function absoluteLinks(markdown, siteUrl) {
@@ -173,17 +160,13 @@ function testScript(code, savesId) {
 export function buildCollection(spec, deployment) {
   const variables = new Map();
   const folders = new Map((spec.tags ?? []).map((tag) => [tag.name, {tag, entries: []}]));
-  for (const [template, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const security = operation.security ?? spec.security ?? [];
-      if (!security.some((requirement) => 'ClientId' in requirement && 'ClientSecret' in requirement)) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolve(spec, parameter));
-      const tag = operation.tags?.[0] ?? 'Other';
-      if (!folders.has(tag)) folders.set(tag, {tag: {name: tag}, entries: []});
-      folders.get(tag).entries.push({method, template, operation, parameters});
-    }
+  for (const {path: template, method, operation, pathItem} of operations(spec)) {
+    const security = operation.security ?? spec.security ?? [];
+    if (!security.some((requirement) => 'ClientId' in requirement && 'ClientSecret' in requirement)) continue;
+    const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolve(spec, parameter));
+    const tag = operation.tags?.[0] ?? 'Other';
+    if (!folders.has(tag)) folders.set(tag, {tag: {name: tag}, entries: []});
+    folders.get(tag).entries.push({method, template, operation, parameters});
   }
 
   const items = [];
