@@ -82,7 +82,8 @@ test('"Was this page helpful?" without a tag manager thanks the reader and sends
   await expect(feedback.getByRole('button', {name: 'Yes'})).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & {dataLayer?: unknown}).dataLayer)).toBeUndefined();
   await page.waitForLoadState('networkidle');
-  expect(requests.urls.slice(before)).toEqual([]);
+  // Only the site's own page bundles (prefetched for links that scroll into view) may load.
+  expect(requests.urls.slice(before).filter((url) => !url.startsWith(`${baseURL}/assets/`))).toEqual([]);
 });
 
 test('"Was this page helpful?" with a tag manager pushes the answer to its dataLayer', async ({page}) => {

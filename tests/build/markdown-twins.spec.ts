@@ -8,6 +8,7 @@ import {readDeployment} from '../../config/deployment';
 import {twinPathOf, twinUrlOf} from '../../src/utils/markdownTwin';
 import languages from '../../src/data/languages.json';
 import errorCodes from '../../src/data/error-codes.json';
+import {SAMPLE_LANGUAGES} from '../../config/code-languages.mjs';
 
 const deployment = readDeployment();
 const sitemapRoutes = [...readBuildFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => decodeURI(new URL(url).pathname));
@@ -114,7 +115,9 @@ test('every operation twin holds its method, path, credentials, every parameter 
     if (schema) for (const name of propertyNames(spec, schema)) if (!markdown.includes(name)) missing(`response field ${name}`);
     const isWebSocket = operation.security?.some((requirement: object) => 'PublisherToken' in requirement);
     if (!isWebSocket) {
-      for (const lang of ['bash', 'python', 'javascript', 'go']) if (!markdown.includes(`\`\`\`${lang}`)) missing(`${lang} sample`);
+      for (const {label, highlight} of SAMPLE_LANGUAGES) {
+        if (!markdown.includes(`**${label}**\n\n\`\`\`${highlight}\n`)) missing(`${label} sample`);
+      }
     }
   }
   expect(problems).toEqual([]);

@@ -7,6 +7,9 @@ import {readBuildFile} from '../support/paths';
 import {loadSpec} from '../support/stand-ins/schemas';
 import {RestMock} from '../support/stand-ins/rest-mock';
 
+// A run sends 29 requests and compiles a validator for each schema it meets.
+test.describe.configure({timeout: 120_000});
+
 const credentials = {clientId: 'postman-client-id-2c7a', clientSecret: 'postman-secret-8e1f0b'};
 const spec = loadSpec('openapi.yaml');
 const collection = JSON.parse(readBuildFile('postman_collection.json'));
