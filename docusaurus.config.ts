@@ -7,6 +7,8 @@ import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
+import precompressPlugin from './src/plugins/precompress';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
@@ -34,6 +36,8 @@ export default async function createConfig(): Promise<Config> {
       ['@docusaurus/plugin-content-blog', changelog(deployment)],
       markdownTwins(deployment),
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
+      contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
+      precompressPlugin,
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;

@@ -39,5 +39,6 @@ export function readDeploymentValues(env) {
     companyAddress: read(env, 'COMPANY_ADDRESS', '100 Market Street, Suite 300, San Francisco, CA 94105, USA'),
     gtmContainerId: read(env, 'GTM_CONTAINER_ID', ''),
     docsEditUrl: withoutTrailingSlash(read(env, 'DOCS_EDIT_URL', '')),
+    cspReportUri: read(env, 'CSP_REPORT_URI', ''),
   };
 }

@@ -39,6 +39,8 @@ export interface Deployment {
    * guides get an "Edit this page" link to it. Empty means no link.
    */
   docsEditUrl: string;
+  /** Where browsers report Content-Security-Policy violations; empty means no reports. */
+  cspReportUri: string;
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Measures the site on this machine and prints one table, also written to
 // bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
-// size, first-visit JS/CSS weight, Lighthouse scores and search latency.
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
+// size, first-visit JS/CSS weight, Lighthouse scores and search latency; then
+// nginx (deploy/nginx.conf) under a bounded loopback load, in its own section.
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve]
+// `--only serve` measures the serving load alone on the existing build/ and
+// replaces only that section of bench/RESULTS.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
+import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -18,8 +23,10 @@ const {values: options} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '4300'},
+    only: {type: 'string'},
   },
 });
+if (options.only && options.only !== 'serve') throw new Error(`--only takes "serve" (got "${options.only}")`);
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
@@ -166,7 +173,94 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
+const LOAD = {connections: 50, seconds: 10};
+
+/** nginx with deploy/nginx.conf on the port after the Node server's. */
+async function startNginx() {
+  const nginxPort = port + 1;
+  const nginx = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(nginxPort), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      await fetch(`${nginxOrigin}/`);
+      return {nginx, nginxOrigin};
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * A bounded loopback load on nginx: 50 connections for 10 s on the largest
+ * search index and on a guide page, asking for brotli or gzip as browsers do.
+ */
+async function servingLoad() {
+  const rows = [];
+  const add = (measure, value, target = '') => rows.push({area: 'Serving (nginx)', measure, value, target});
+  const index = fs
+    .readdirSync(path.join(root, 'build'))
+    .filter((file) => /^search-index.*\.json$/.test(file))
+    .sort((a, b) => fs.statSync(path.join(root, 'build', b)).size - fs.statSync(path.join(root, 'build', a)).size)[0];
+  const {nginx, nginxOrigin} = await startNginx();
+  try {
+    for (const {name, route, rate, p99} of [
+      {name: `Search index (/${index})`, route: `/${index}`, rate: 300, p99: 500},
+      {name: 'Guide page (/docs/quick-start)', route: '/docs/quick-start', rate: 2000},
+    ]) {
+      log(`load ${route}: ${LOAD.connections} connections, ${LOAD.seconds} s`);
+      const result = await autocannon({
+        url: `${nginxOrigin}${route}`,
+        connections: LOAD.connections,
+        duration: LOAD.seconds,
+        headers: {'accept-encoding': 'br, gzip'},
+        // One client thread per core, like nginx's workers: a single Node thread saturates first.
+        workers: cpus().length,
+      });
+      const failures = result.errors + result.timeouts + result.non2xx;
+      add(`${name}: requests/s (mean)`, result.requests.average.toFixed(0), `≥ ${rate}`);
+      add(`${name}: latency p50 / p99`, `${result.latency.p50} ms / ${result.latency.p99} ms`, p99 ? `p99 ≤ ${p99} ms` : '');
+      add(`${name}: transferred`, `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s, ${kb(result.throughput.total / result.requests.total)} per answer`);
+      add(`${name}: errors, timeouts, non-2xx`, `${result.errors}, ${result.timeouts}, ${result.non2xx}`, '0, 0, 0');
+      if (failures) log(`  ${failures} failed requests`);
+    }
+  } finally {
+    nginx.kill('SIGTERM');
+  }
+  return rows;
+}
+
+const tableOf = (rows) =>
+  ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
+
+function machineLine() {
+  const date = new Date().toISOString().slice(0, 10);
+  return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})`;
+}
+
+/** The serving section of bench/RESULTS.md, replaced on its own by `--only serve`. */
+async function servingSection(rows) {
+  return `## Serving\n\nMeasured on ${machineLine()} with autocannon (one worker thread per core), ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
+}
+
+function writeResults(update) {
+  const file = path.join(root, 'bench', 'RESULTS.md');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  fs.writeFileSync(file, update(previous));
+}
+
 async function main() {
+  if (options.only === 'serve') {
+    if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
+    const rows = await servingLoad();
+    const section = await servingSection(rows);
+    writeResults((previous) => `${previous.replace(/\n## Serving\n[\s\S]*$/, '').trimEnd()}\n\n${section}`);
+    console.log(tableOf(rows));
+    return;
+  }
+
   const rows = [];
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
 
@@ -222,17 +316,12 @@ async function main() {
     server.kill();
   }
 
-  const date = new Date().toISOString().slice(0, 10);
-  const table = [
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
-  ].join('\n');
-  const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
-  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
-  fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  const serving = await servingLoad();
+  const table = tableOf(rows);
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}`;
+  writeResults(() => report);
   console.log(table);
+  console.log(tableOf(serving));
 }
 
 main().catch((error) => {

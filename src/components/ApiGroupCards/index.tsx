@@ -3,7 +3,11 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem, PropSidebarItemCategory} from '@docusaurus/plugin-content-docs';
+import groups from '@site/.generated/data/api-groups.json';
 import styles from './styles.module.css';
+
+/** Tag descriptions from the API description, keyed by the group's label. */
+const descriptions = new Map(groups.map((group) => [group.label, group.description]));
 
 /** Tag descriptions are Markdown; the cards render their `code` spans and keep the rest as text. */
 function withCodeSpans(text: string): React.ReactNode[] {
@@ -37,12 +41,13 @@ export default function ApiGroupCards(): React.ReactNode {
       {groups.map((group) => {
         const href = firstLink(group.items);
         const pages = countLinks(group.items);
+        const description = descriptions.get(group.label);
         return (
           <li key={group.label} className={styles.card}>
             <Heading as="h2" className={styles.title}>
               {href ? <Link to={href}>{group.label}</Link> : group.label}
             </Heading>
-            {group.description && <p className={styles.description}>{withCodeSpans(group.description)}</p>}
+            {description && <p className={styles.description}>{withCodeSpans(description)}</p>}
             <p className={styles.count}>
               {pages} {pages === 1 ? 'page' : 'pages'}
             </p>

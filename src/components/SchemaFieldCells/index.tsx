@@ -1,27 +1,9 @@
 import React, {type ReactNode} from 'react';
+import type {FieldRow} from '@site/spec-toolkit/index.mjs';
 import styles from './styles.module.css';
 
-/**
- * One field of a flattened JSON Schema, as the protocol generators write it
- * (`spec-toolkit/fields.mjs`, whose `FieldRow` type documents
- * the shape). Shared by the settings tables and the message reference.
- */
-export type FieldRow = {
-  /** Dotted path; array items are written `translations[]`, free-form map keys `<key>`. */
-  path: string;
-  type: string;
-  /** Schema default as a JSON value; `null` when there is none (see `hasDefault`). */
-  default: unknown;
-  hasDefault: boolean;
-  /** Enum of the field (or of its array items), or `null`. */
-  allowed: unknown[] | null;
-  /** Ranges, lengths and conditions in words; may hold inline `code`. */
-  constraints: string[];
-  /** Markdown with inline `code` spans only. */
-  description: string;
-  required: boolean;
-  deprecated?: boolean;
-};
+/** One field of a flattened schema, as `npm run gen` writes it (the spec toolkit's row shape). */
+export type {FieldRow} from '@site/spec-toolkit/index.mjs';
 
 /** Enums longer than this are folded into a `<details>` element. */
 const LONG_LIST = 8;

@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import type {Deployment} from '../../../config/deployment';
+import {readSpec} from '../../../spec-toolkit/index.mjs';
 
 /**
  * `/llms.txt` (llmstxt.org layout: title, summary, instructions, then sections
@@ -15,20 +15,17 @@ export type LlmsSource = {
   title: string;
   summary: string;
   sections: Section[];
-  /** The OpenAPI description with deploy-time hosts (JSON). */
+  /** The OpenAPI description with deploy-time hosts. */
   openapiFile: string;
-  /** The AsyncAPI description with deploy-time hosts (YAML). */
+  /** The AsyncAPI description with deploy-time hosts. */
   asyncapiFile: string;
   deployment: Deployment;
 };
 
 type Json = Record<string, any>;
 
-async function readSpecs(source: LlmsSource): Promise<{openapi: Json; asyncapi: Json}> {
-  const YAML = await import('yaml');
-  const openapi = JSON.parse(await fs.readFile(source.openapiFile, 'utf8')) as Json;
-  const asyncapi = YAML.parse(await fs.readFile(source.asyncapiFile, 'utf8')) as Json;
-  return {openapi, asyncapi};
+function readSpecs(source: LlmsSource): {openapi: Json; asyncapi: Json} {
+  return {openapi: readSpec(source.openapiFile) as Json, asyncapi: readSpec(source.asyncapiFile) as Json};
 }
 
 function operationById(openapi: Json, operationId: string): {method: string; path: string} | undefined {
@@ -67,7 +64,7 @@ function instructions(source: LlmsSource, openapi: Json, asyncapi: Json): string
 const link = (entry: Entry) => `- [${entry.title}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`;
 
 export async function buildLlmsTxt(source: LlmsSource): Promise<string> {
-  const {openapi, asyncapi} = await readSpecs(source);
+  const {openapi, asyncapi} = readSpecs(source);
   const parts = [`# ${source.title}`, '', `> ${oneLine(source.summary)}`, '', instructions(source, openapi, asyncapi)];
   for (const section of source.sections) {
     if (section.entries.length === 0) continue;
@@ -78,7 +75,7 @@ export async function buildLlmsTxt(source: LlmsSource): Promise<string> {
 
 /** Every guide in one file, each under a line that names its page. */
 export async function buildLlmsFullTxt(source: LlmsSource, guides: Entry[]): Promise<string> {
-  const {openapi, asyncapi} = await readSpecs(source);
+  const {openapi, asyncapi} = readSpecs(source);
   const head = [`# ${source.title}`, '', `> ${oneLine(source.summary)}`, '', instructions(source, openapi, asyncapi)].join('\n');
   const pages = guides.map((guide) => `Source: ${guide.url}\n\n${guide.markdown.trim()}`);
   return `${[head, ...pages].join('\n\n---\n\n')}\n`;
