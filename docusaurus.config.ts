@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import {deployment} from './config/deployment';
 import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
-import {preset} from './config/content';
+import {changelog, preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
+import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import precompressPlugin from './src/plugins/precompress';
@@ -34,6 +35,8 @@ export default async function createConfig(): Promise<Config> {
       apiDocsInstance,
       openApiPlugin,
       exampleArchives,
+      ['@docusaurus/plugin-content-blog', changelog(deployment)],
+      markdownTwins(deployment),
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
       contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
       precompressPlugin,

@@ -39,6 +39,7 @@ export function readDeploymentValues(env) {
     companyName: read(env, 'COMPANY_NAME', 'Example Voice Inc.'),
     companyAddress: read(env, 'COMPANY_ADDRESS', '100 Market Street, Suite 300, San Francisco, CA 94105, USA'),
     gtmContainerId: read(env, 'GTM_CONTAINER_ID', ''),
+    docsEditUrl: withoutTrailingSlash(read(env, 'DOCS_EDIT_URL', '')),
     cspReportUri: read(env, 'CSP_REPORT_URI', ''),
   };
 }

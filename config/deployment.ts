@@ -36,6 +36,11 @@ export interface Deployment {
   companyAddress: string;
   /** Google Tag Manager container id; empty means no tag manager at all. */
   gtmContainerId: string;
+  /**
+   * Where the sources can be edited, e.g. `https://github.com/acme/api-docs/edit/main`;
+   * guides get an "Edit this page" link to it. Empty means no link.
+   */
+  docsEditUrl: string;
   /** Where browsers report Content-Security-Policy violations; empty means no reports. */
   cspReportUri: string;
 }

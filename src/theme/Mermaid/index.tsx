@@ -31,7 +31,8 @@ export default function Mermaid(props: Props): React.ReactNode {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   return (
-    <div ref={ref} className={styles.frame}>
+    // The source stays in the HTML for the page's Markdown twin.
+    <div ref={ref} className={styles.frame} data-diagram-source={props.value}>
       {near ? (
         <Suspense fallback={placeholder}>
           <OriginalMermaid {...props} />

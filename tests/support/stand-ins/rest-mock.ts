@@ -269,6 +269,13 @@ export class RestMock {
     for (const name of url.searchParams.keys()) {
       if (!knownQuery.has(name)) this.#violation(id, `unknown query parameter ${name} (the API ignores it)`);
     }
+    // A continuation token already encodes the order, page size and filters: it travels alone.
+    const continuation = ['token', 'page_token'].filter((name) => knownQuery.has(name) && url.searchParams.has(name));
+    if (continuation.length > 0 && [...url.searchParams.keys()].length > 1) {
+      const others = [...new Set(url.searchParams.keys())].filter((name) => name !== continuation[0]);
+      this.#violation(id, `${continuation[0]} was sent together with ${others.join(', ')}; a continuation token must be sent alone`);
+      return {reply: this.#problem(400, 2006, `${continuation[0]} cannot be combined with ${others.join(', ')}; send it alone.`)};
+    }
     // Body.
     const requestBody = this.#resolve(operation.spec.requestBody);
     if (!requestBody) {
