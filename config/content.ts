@@ -2,10 +2,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Deployment} from './deployment';
+import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
+import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
 
 export function remarkPlugins(deployment: Deployment) {
-  return [[remarkDeploymentValues, {deployment}]] as DocsOptions['remarkPlugins'];
+  return [
+    [remarkDeploymentValues, {deployment}],
+    [remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}],
+  ] as DocsOptions['remarkPlugins'];
 }
 
 /** Guides: `docs/docs/overview.mdx` is served at `/docs/overview`. */
