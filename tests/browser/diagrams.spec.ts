@@ -97,7 +97,7 @@ test('readers without JavaScript see the diagram', async ({browser}) => {
 });
 
 test('every diagram on the home page and in the guides has a name, a size and both colour modes', async ({page}) => {
-  for (const route of ['/', '/docs/overview', '/docs/broadcaster/statuses', '/blog/2026-11-16-where-latency-comes-from']) {
+  for (const route of ['/', '/docs/overview', '/docs/broadcaster/statuses', '/blog/long-blog-post']) {
     await page.goto(route);
     const diagrams = page.locator('.static-diagram');
     expect(await diagrams.count(), route).toBeGreaterThan(0);

