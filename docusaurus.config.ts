@@ -6,12 +6,14 @@ import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
+import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
   return {
     title: SITE_TITLE,
     tagline: SITE_TAGLINE,
     favicon: 'img/favicon.svg',
+    staticDirectories: ['static', GENERATED_STATIC_DIR],
     url: deployment.siteUrl,
     baseUrl: '/',
     trailingSlash: undefined,

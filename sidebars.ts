@@ -3,7 +3,7 @@ import {deployment} from './config/deployment';
 import {heading, withSwaggerLink} from './config/sidebar-helpers';
 import {apiReferenceLinks} from './config/api-sidebar';
 // Written by scripts/generate-message-pages.mjs together with the pages it lists (`npm run gen`).
-import messageReference from './src/data/generated/message-sidebar.json';
+import messageReference from './.generated/data/message-sidebar.json';
 
 /** A collapsible group whose label opens its landing page. */
 function group(label: string, landing: string, items: SidebarsConfig[string]) {

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import YAML from 'yaml';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import generatedSidebar from '../api/sidebar';
+import groups from '../.generated/data/api-groups.json';
 import {API_ROUTE_BASE} from './openapi';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 type SidebarItem = SidebarItems[number];
 type Category = Extract<SidebarItem, {type: 'category'}>;
 type DocItem = {type: 'doc'; id: string; label?: string};
-
-const SPEC = path.join(__dirname, '..', 'specs', 'openapi.yaml');
 
 function isCategory(item: SidebarItem): item is Category {
   return typeof item === 'object' && item.type === 'category';
@@ -20,28 +16,20 @@ function isDoc(item: SidebarItem): item is SidebarItem & DocItem {
   return typeof item === 'object' && item.type === 'doc';
 }
 
-/** Tag descriptions keyed by the label the sidebar shows (`x-displayName`, else the name). */
-function groupDescriptions(): Map<string, string> {
-  const spec = YAML.parse(fs.readFileSync(SPEC, 'utf8')) as {
-    tags?: {name: string; 'x-displayName'?: string; description?: string}[];
-  };
-  return new Map((spec.tags ?? []).map((tag) => [tag['x-displayName'] ?? tag.name, tag.description ?? '']));
-}
+/** The info page's id, set by `api-pages/templates/info.mustache` (the plugin names it after the title). */
+const INTRODUCTION_ID = 'introduction';
 
 /**
- * The generated sidebar puts the introduction above the groups; the reference
- * opens its first group ("Real Time Speech-to-Speech Translation Streaming")
- * with it instead. Each group also gets its tag's description for the /api cards.
+ * The generated sidebar puts the introduction above the groups; the generator
+ * names the group that opens with it instead (`npm run gen`, from the tags).
  */
 export function apiSidebarItems(generated: SidebarItems = generatedSidebar as SidebarItems): SidebarItems {
-  const introduction = generated.filter(isDoc);
-  const descriptions = groupDescriptions();
-  const groups = generated.filter(isCategory).map((group, index) => ({
+  const introduction = generated.filter(isDoc).map((item) => ({...(item as DocItem), id: INTRODUCTION_ID}));
+  const opensWithIntroduction = new Set(groups.filter((group) => group.withIntroduction).map((group) => group.label));
+  return generated.filter(isCategory).map((group) => ({
     ...group,
-    description: descriptions.get(group.label) || undefined,
-    items: index === 0 ? [...introduction, ...(group.items as SidebarItems)] : group.items,
+    items: opensWithIntroduction.has(group.label) ? [...introduction, ...(group.items as SidebarItems)] : group.items,
   }));
-  return groups;
 }
 
 function firstDocId(items: SidebarItems): string | undefined {

@@ -2,10 +2,10 @@ import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {createApiPageMD} from '../scripts/api-reference/markdown/operation-page';
-import {createInfoPageMD} from '../scripts/api-reference/markdown/info-page';
-import type {ApiPageData, InfoPageData} from '../scripts/api-reference/markdown/types';
-import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './api-reference-paths.mjs';
+import {createApiPageMD} from './api-pages/operation-page';
+import {createInfoPageMD} from './api-pages/info-page';
+import type {ApiPageData, InfoPageData} from './api-pages/types';
+import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 
 /**
  * The API reference: a second docs instance at /api whose pages the OpenAPI
@@ -15,7 +15,7 @@ import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './api-refer
 export const API_DOCS_ID = 'api';
 export const API_ROUTE_BASE = 'api';
 
-const templates = path.join(__dirname, '../scripts/api-reference/markdown/templates');
+const templates = path.join(__dirname, 'api-pages/templates');
 
 export const apiDocsOptions = {
   id: API_DOCS_ID,

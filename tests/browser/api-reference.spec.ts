@@ -25,7 +25,7 @@ for (const route of specRoutes.apiReference) {
       const endpoint = page.locator('main').getByText(entry.path, {exact: true}).first();
       await expect(endpoint).toBeVisible();
       await expect(page.locator('main').getByText(entry.method.toUpperCase(), {exact: true}).first()).toBeVisible();
-      await expect(samplesOf(page).getByRole('tab')).toHaveText(['cURL', 'Python', 'Node.js', 'Go']);
+      await expect(samplesOf(page).getByRole('tab')).toHaveText(['cURL', 'Python', 'TypeScript', 'Go']);
     }
     console.expectClean();
   });
@@ -63,7 +63,7 @@ test('browsing the API reference requests nothing outside the site', async ({pag
     await page.mouse.wheel(0, 4000);
     const samples = samplesOf(page);
     if (await samples.count()) {
-      for (const name of ['Python', 'Node.js', 'Go', 'cURL']) await samples.getByRole('tab', {name}).click();
+      for (const name of ['Python', 'TypeScript', 'Go', 'cURL']) await samples.getByRole('tab', {name}).click();
     }
   }
   await page.waitForLoadState('networkidle');

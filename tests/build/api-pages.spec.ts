@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import YAML from 'yaml';
+import {parseSpec} from '../../spec-toolkit/index.mjs';
 import {buildDir, builtPageFor, readBuildFile} from '../support/paths';
 import {textOf} from '../support/html';
 import {deref, loadOpenapi, operations, propertyNames} from '../support/openapi';
@@ -83,12 +83,12 @@ function withDeployHosts(text: string): string {
   return text.split('https://api.example.com').join(deployment.apiBaseUrl);
 }
 
-test('each operation page carries its cURL, Python, Node.js and Go samples as static tabs', () => {
+test('each operation page carries its cURL, Python, TypeScript and Go samples as static tabs', () => {
   for (const {route} of operationPages) {
     const html = pageHtml(route);
     const tabs = [...html.matchAll(/<li role=tab[^>]*>([^<]+)/g)].map((match) => match[1]);
-    expect(tabs, route).toEqual(['cURL', 'Python', 'Node.js', 'Go']);
-    for (const language of ['bash', 'python', 'javascript', 'go']) {
+    expect(tabs, route).toEqual(['cURL', 'Python', 'TypeScript', 'Go']);
+    for (const language of ['bash', 'python', 'typescript', 'go']) {
       expect(html, `${route} ${language}`).toContain(`language-${language}`);
     }
   }
@@ -125,10 +125,10 @@ test('no code generator or fake-data library is bundled', () => {
 });
 
 test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time servers, and linked', () => {
-  const openapi = YAML.parse(readBuildFile('openapi.yaml'));
+  const openapi = parseSpec(readBuildFile('openapi.yaml'), 'build/openapi.yaml');
   expect(openapi.servers[0].url).toBe(deployment.apiBaseUrl);
   expect(openapi.paths['/streaming-api/v1/speech-to-speech/stream'].get.servers[0].url).toBe(deployment.streamBaseUrl);
-  const asyncapi = YAML.parse(readBuildFile('asyncapi.yaml'));
+  const asyncapi = parseSpec(readBuildFile('asyncapi.yaml'), 'build/asyncapi.yaml');
   expect(asyncapi.asyncapi).toMatch(/^3\./);
   for (const route of ['/api', '/api/introduction']) {
     const html = pageHtml(route);

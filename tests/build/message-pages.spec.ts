@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import {readSpec} from '../../spec-toolkit/index.mjs';
 import {test, expect} from '@playwright/test';
 import {asyncapiPath} from '../support/asyncapi';
 import {buildDir, builtPageFor, root} from '../support/paths';
@@ -13,7 +13,7 @@ import {buildDir, builtPageFor, root} from '../support/paths';
 
 type Row = {path: string; type: string; default: unknown; hasDefault: boolean};
 
-const asyncapi = YAML.parse(fs.readFileSync(asyncapiPath, 'utf8'));
+const asyncapi = readSpec(asyncapiPath);
 const messages = asyncapi.components.messages as Record<string, {name: string; examples?: unknown[]; payload: unknown}>;
 const ttsKeys = Object.values(asyncapi.channels.textToSpeech.messages as Record<string, {$ref: string}>).map((ref) => ref.$ref.split('/').pop());
 const reference = '/docs/streaming_api/messages';
@@ -74,7 +74,7 @@ test('the index and the sequence page are in the static HTML and link every mess
 });
 
 test('the settings breakdown shows the schema default of every setting', () => {
-  const rows = JSON.parse(fs.readFileSync(path.join(root, 'src/data/generated/task-settings.json'), 'utf8')) as Row[];
+  const rows = JSON.parse(fs.readFileSync(path.join(root, '.generated/data/task-settings.json'), 'utf8')) as Row[];
   const html = page('/docs/streaming_api/translation_settings_breakdown');
   const wrong: string[] = [];
   for (const row of rows.filter((r) => r.hasDefault)) {

@@ -5,9 +5,9 @@ import {test} from '@playwright/test';
 import {root} from './paths';
 import {asyncapiPath} from './asyncapi';
 
-/** Runs a generator script; returns its exit status and output. */
-export function runScript(script: string, args: string[]): {status: number | null; stdout: string; stderr: string} {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], {cwd: root, encoding: 'utf8'});
+/** Runs `npm run gen`'s script with other descriptions; returns its exit status and output. */
+export function runGen(args: string[]): {status: number | null; stdout: string; stderr: string} {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'gen.mjs'), ...args], {cwd: root, encoding: 'utf8'});
   return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 

@@ -1,27 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import YAML from 'yaml';
-import {root} from './paths';
+import {SPEC_FILES, operations as specOperations, readSpec, resolve} from '../../spec-toolkit/index.mjs';
 
 export type Json = Record<string, any>;
 
-export const openapiFile = path.join(root, 'specs', 'openapi.yaml');
+export const openapiFile = SPEC_FILES.openapi;
 
 export function loadOpenapi(): Json {
-  return YAML.parse(fs.readFileSync(openapiFile, 'utf8'));
+  return readSpec(openapiFile);
 }
 
 /** Follows `$ref`s (local only) until a real object is reached. */
-export function deref(spec: Json, value: any): any {
-  let current = value;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((node: any, key: string) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
-}
+export const deref = (spec: Json, value: any): any => resolve(spec, value);
 
 export interface OperationEntry {
   path: string;
@@ -30,13 +18,7 @@ export interface OperationEntry {
   pathItem: Json;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
-
-export function operations(spec: Json): OperationEntry[] {
-  return Object.entries(spec.paths as Json).flatMap(([path, pathItem]) =>
-    METHODS.filter((method) => pathItem[method]).map((method) => ({path, method, pathItem, operation: pathItem[method]})),
-  );
-}
+export const operations = (spec: Json): OperationEntry[] => specOperations(spec);
 
 /** Every property name reachable from a schema, following refs, allOf/anyOf/oneOf, items and maps. */
 export function propertyNames(spec: Json, schema: any, seen = new Set<any>()): Set<string> {

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import YAML from 'yaml';
-import {root} from './paths';
+import {SPEC_FILES, readSpec} from '../../spec-toolkit/index.mjs';
 
 type Message = {name?: string; payload?: {required?: string[]}};
 
@@ -13,7 +10,7 @@ type Message = {name?: string; payload?: {required?: string[]}};
  * for the realtime text-to-speech socket.
  */
 export function streamingValidators(): Map<string, ValidateFunction> {
-  const document = YAML.parse(fs.readFileSync(path.join(root, 'specs/asyncapi.yaml'), 'utf8'));
+  const document = readSpec(SPEC_FILES.asyncapi);
   const ajv = new Ajv({allErrors: true, strict: false});
   addFormats(ajv);
   ajv.addSchema({$id: 'asyncapi', components: document.components});

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import {SPEC_FILES, readSpec} from '../../spec-toolkit/index.mjs';
 import {test, expect} from '@playwright/test';
 import languages from '../../src/data/languages.json';
 import errorCatalogue from '../../src/data/error-codes.json';
 import {codeBlocksIn, mdxFiles} from '../support/code-blocks';
 import {root} from '../support/paths';
 
-const openapi = YAML.parse(fs.readFileSync(path.join(root, 'specs/openapi.yaml'), 'utf8'));
-const asyncapi = YAML.parse(fs.readFileSync(path.join(root, 'specs/asyncapi.yaml'), 'utf8'));
+const openapi = readSpec(SPEC_FILES.openapi);
+const asyncapi = readSpec(SPEC_FILES.asyncapi);
 
 type Language = (typeof languages)[number];
 const codesWhere = (keep: (language: Language) => boolean) =>

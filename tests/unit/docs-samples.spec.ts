@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import YAML from 'yaml';
+import {SPEC_FILES, readSpec} from '../../spec-toolkit/index.mjs';
 import {test, expect} from '@playwright/test';
 import {codeBlocksIn, locate, sourcesFrom, where, type Source} from '../support/code-blocks';
 import {describeErrors, messageKey, streamingValidators} from '../support/protocol';
@@ -14,7 +14,7 @@ const scratch = path.join(root, 'test-results', 'doc-samples');
 const messageReference = path.join(root, 'docs/docs/streaming_api/messages') + path.sep;
 
 function asyncapiExampleCount(): number {
-  const document = YAML.parse(fs.readFileSync(path.join(root, 'specs/asyncapi.yaml'), 'utf8'));
+  const document = readSpec(SPEC_FILES.asyncapi);
   return Object.values(document.components.messages as Record<string, {examples?: unknown[]}>).reduce(
     (total, message) => total + (message.examples?.length ?? 0),
     0,

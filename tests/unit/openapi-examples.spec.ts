@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import {allExamples, type Direction, loadOpenapi, toJsonSchema} from '../support/openapi';
-import {FIRST_WEBSOCKET_MESSAGE} from '../../scripts/api-reference/code-samples/websocket-message.mjs';
+import {FIRST_WEBSOCKET_MESSAGE} from '../../scripts/generators/code-samples/websocket-message.mjs';
 
 const spec = loadOpenapi();
 

@@ -1,66 +1,65 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import {test, expect} from '@playwright/test';
 import {asyncapiPath} from '../support/asyncapi';
-import {changeDefault, modifiedAsyncApi, runScript, scratchDir} from '../support/generators';
+import {changeDefault, modifiedAsyncApi, runGen, scratchDir} from '../support/generators';
+import {readSpec} from '../../spec-toolkit/index.mjs';
+import {settingsRows} from '../../scripts/generators/settings-rows.mjs';
+import {writeMessagePages} from '../../scripts/generators/message-pages/index.mjs';
 import {root} from '../support/paths';
 
 type Row = {path: string; default: unknown; hasDefault: boolean};
 
-const asyncapi = YAML.parse(fs.readFileSync(asyncapiPath, 'utf8'));
+const asyncapi = readSpec(asyncapiPath);
 const messages = asyncapi.components.messages as Record<string, {name: string; 'x-errors'?: {code: string}[]; 'x-warnings'?: {code: string}[]}>;
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-test('a default changed in the schema changes the settings table data and the set_task page', () => {
-  const dir = scratchDir('protocol-default');
-  const input = modifiedAsyncApi(dir, (text) => changeDefault(text, 'Preprocessing', 'vad_threshold', '0.65'));
+const loadChanged = (change: (text: string) => string) => {
+  const file = modifiedAsyncApi(scratchDir('protocol'), change);
+  return {file, spec: readSpec(file)};
+};
 
-  const original = runScript('generate-protocol-data.mjs', ['--output', path.join(dir, 'original.json')]);
-  const changed = runScript('generate-protocol-data.mjs', ['--input', input, '--output', path.join(dir, 'changed.json')]);
-  expect(original.status, original.stderr).toBe(0);
-  expect(changed.status, changed.stderr).toBe(0);
-  const before = readJson(path.join(dir, 'original.json')) as Row[];
-  const after = readJson(path.join(dir, 'changed.json')) as Row[];
+test('a default changed in the schema changes the settings rows and the set_task page', () => {
+  const {file, spec} = loadChanged((text) => changeDefault(text, 'Preprocessing', 'vad_threshold', '0.65'));
+  const before = settingsRows(readSpec(asyncapiPath), asyncapiPath) as Row[];
+  const after = settingsRows(spec, file) as Row[];
   const differing = after.filter((row, index) => JSON.stringify(row) !== JSON.stringify(before[index]));
   expect(differing.map((row) => [row.path, row.default])).toEqual([['pipeline.preprocessing.vad_threshold', 0.65]]);
 
-  const pages = runScript('generate-message-pages.mjs', ['--input', input, '--out-dir', path.join(dir, 'pages'), '--sidebar', path.join(dir, 'sidebar.json')]);
-  expect(pages.status, pages.stderr).toBe(0);
-  const setTask = fs.readFileSync(path.join(dir, 'pages', 'set_task.mdx'), 'utf8');
-  expect(setTask).toContain('"path":"data.pipeline.preprocessing.vad_threshold","type":"number","default":0.65');
+  const pages = path.join(path.dirname(file), 'pages');
+  writeMessagePages(spec, file, pages);
+  const setTask = fs.readFileSync(path.join(pages, 'set_task.mdx'), 'utf8');
+  expect(setTask).toContain('"path":"data.pipeline.preprocessing.vad_threshold","type":"number"');
+  expect(setTask).toMatch(/"path":"data\.pipeline\.preprocessing\.vad_threshold"[^}]*"default":0\.65/);
 });
 
-test('the gen step fails with the file, line and column when the YAML does not parse', () => {
-  const dir = scratchDir('protocol-broken');
-  const line = fs.readFileSync(asyncapiPath, 'utf8').split('\n').indexOf('defaultContentType: application/json') + 1;
-  const input = modifiedAsyncApi(dir, (text) => text.replace('defaultContentType: application/json\n', 'defaultContentType: [application/json\n'));
-  for (const script of ['generate-protocol-data.mjs', 'generate-validator-schema.mjs', 'generate-message-pages.mjs']) {
-    const outputs =
-      script === 'generate-message-pages.mjs'
-        ? ['--out-dir', path.join(dir, 'pages'), '--sidebar', path.join(dir, 's.json')]
-        : ['--output', path.join(dir, 'out.json')];
-    const result = runScript(script, ['--input', input, ...outputs]);
-    expect(result.status, script).toBe(1);
-    const shown = path.relative(root, input).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    expect(result.stderr, script).toMatch(new RegExp(`is not valid YAML:\\n {2}${shown}:\\d+:\\d+: `));
-    const reported = Number(/yaml:(\d+):/.exec(result.stderr)?.[1]);
-    expect(reported, script).toBeGreaterThanOrEqual(line);
-    expect(result.stderr, script).not.toMatch(/\n\s+at /);
-  }
+test('npm run gen stops with file:line:column at the line that breaks the YAML, and writes nothing', () => {
+  const lines = fs.readFileSync(asyncapiPath, 'utf8').split('\n');
+  // Over-indenting a key makes the YAML parser blame the line before; the report names the broken line.
+  const target = lines.indexOf('        vad_threshold:', lines.indexOf('    Preprocessing:')) + 1;
+  const file = modifiedAsyncApi(scratchDir('protocol-broken'), (text) => {
+    const copy = text.split('\n');
+    copy[target - 1] = ` ${copy[target - 1]}`;
+    return copy.join('\n');
+  });
+  const marker = path.join(root, '.generated', 'data', 'task-settings.json');
+  const before = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : undefined;
+  const result = runGen(['--asyncapi', file]);
+  expect(result.status).toBe(1);
+  const shown = path.relative(root, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  expect(result.stderr).toMatch(new RegExp(`^gen: ${shown}:${target}:\\d+: `, 'm'));
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : undefined).toBe(before);
 });
 
 test('the message generator rejects an error code that the protocol does not define', () => {
-  const dir = scratchDir('protocol-code');
-  const input = modifiedAsyncApi(dir, (text) => text.replace('        - code: VOICE_NOT_READY\n', '        - code: VOICE_NOT_READIED\n'));
-  const result = runScript('generate-message-pages.mjs', ['--input', input, '--out-dir', path.join(dir, 'pages'), '--sidebar', path.join(dir, 's.json')]);
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain('"VOICE_NOT_READIED" is not a StreamErrorCode code');
+  const {file, spec} = loadChanged((text) => text.replace('        - code: VOICE_NOT_READY\n', '        - code: VOICE_NOT_READIED\n'));
+  expect(() => writeMessagePages(spec, file, path.join(path.dirname(file), 'pages'))).toThrow('"VOICE_NOT_READIED" is not a StreamErrorCode code');
 });
 
 test.describe('the generated message reference', () => {
   const dir = path.join(root, 'docs/docs/streaming_api/messages');
-  const sidebar = path.join(root, 'src/data/generated/message-sidebar.json');
+  const sidebar = path.join(root, '.generated/data/message-sidebar.json');
 
   test('has a page for every message, an index and a sequence page, all in the sidebar', () => {
     const files = fs.readdirSync(dir, {recursive: true}).map(String).filter((file) => file.endsWith('.mdx'));

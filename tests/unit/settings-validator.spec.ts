@@ -7,7 +7,7 @@ import {describeErrors, dottedPath, fieldWarnings, parseJson} from '../../src/co
 import {findJsonError} from '../../src/components/SettingsValidator/jsonSyntax';
 import {presets} from '../../src/utils/presets';
 
-const schema = JSON.parse(fs.readFileSync(path.join(root, 'src/data/generated/set-task-schema.json'), 'utf8'));
+const schema = JSON.parse(fs.readFileSync(path.join(root, '.generated/data/set-task-schema.json'), 'utf8'));
 const validate = new Ajv({allErrors: true, strict: false}).compile(schema);
 const preset = () => JSON.parse(JSON.stringify(presets[0].message));
 

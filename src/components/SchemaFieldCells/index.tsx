@@ -3,7 +3,7 @@ import styles from './styles.module.css';
 
 /**
  * One field of a flattened JSON Schema, as the protocol generators write it
- * (`scripts/lib/schema-fields.mjs`; `src/data/generated/README.md` documents
+ * (`spec-toolkit/fields.mjs`, whose `FieldRow` type documents
  * the shape). Shared by the settings tables and the message reference.
  */
 export type FieldRow = {

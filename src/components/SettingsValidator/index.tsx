@@ -34,8 +34,8 @@ const LONG_LIST = 12;
 /** The `set_task` schema and its validator, compiled at build time; loaded on demand so that only this page pays for them. */
 async function loadChecker(): Promise<Checker> {
   const [{default: validate}, {default: schema}] = await Promise.all([
-    import('@site/src/data/generated/set-task-validator.js'),
-    import('@site/src/data/generated/set-task-schema.json'),
+    import('@site/.generated/data/set-task-validator.js'),
+    import('@site/.generated/data/set-task-schema.json'),
   ]);
   return {validate: validate as ValidateFunction, schema};
 }
@@ -114,7 +114,7 @@ function Summary({result}: {result: Result}): ReactNode {
 /**
  * Checks a `set_task` message against the protocol schema as you type, in the
  * browser: start from a preset, edit or paste, read the field-level errors,
- * copy the result. The schema is `src/data/generated/set-task-schema.json`,
+ * copy the result. The schema is `.generated/data/set-task-schema.json`,
  * written from `specs/asyncapi.yaml` by the gen step.
  */
 export default function SettingsValidator(): ReactNode {

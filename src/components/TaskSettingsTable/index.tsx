@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import rows from '@site/src/data/generated/task-settings.json';
+import rows from '@site/.generated/data/task-settings.json';
 import {AllowedValues, DefaultValue, FieldName, InlineMarkdown, type FieldRow} from '@site/src/components/SchemaFieldCells';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
@@ -7,7 +7,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 export {InlineMarkdown};
 
 /**
- * One row of `src/data/generated/task-settings.json`, written by
+ * One row of `.generated/data/task-settings.json`, written by
  * `scripts/generate-protocol-data.mjs` from `components.schemas.TaskSettings`
  * in `specs/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
  */

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv2019, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
-import YAML from 'yaml';
-import {root} from '../paths';
+import {SPEC_FILES, readSpec} from '../../../spec-toolkit/index.mjs';
 
 export function loadSpec(file: 'openapi.yaml' | 'asyncapi.yaml'): any {
-  return YAML.parse(fs.readFileSync(path.join(root, 'specs', file), 'utf8'));
+  return readSpec(file === 'openapi.yaml' ? SPEC_FILES.openapi : SPEC_FILES.asyncapi);
 }
 
 /**

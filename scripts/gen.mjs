@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Generates everything the site builds from specs/: each description is read
+// once, through the spec toolkit, and every output goes under .generated/
+// except the two page folders a docs instance must read (config/generated-paths.mjs):
+//   .generated/static/openapi.yaml, asyncapi.yaml  downloads with deploy-time hosts
+//   .generated/openapi.json                        what the OpenAPI plugin reads (+ x-codeSamples)
+//   .generated/data/*.json, set-task-validator.js  settings rows, API groups, message
+//                                                  sidebar, the set_task schema and validator
+//   docs/docs/streaming_api/messages/              the message reference
+//   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
+// A description that does not load stops here with file:line:column, before
+// anything is written. `--clean` removes every generated file instead.
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {GeneratorError, ROOT, SPEC_FILES, parseSpec} from '../spec-toolkit/index.mjs';
+import {readDeploymentValues} from '../config/deployment-values.mjs';
+import {
+  API_DOCS_DIR,
+  API_DOCS_KEEP,
+  GENERATED_DATA_DIR,
+  GENERATED_DIR,
+  GENERATED_STATIC_DIR,
+  MESSAGE_PAGES_DIR,
+  OPENAPI_CONFIG_KEY,
+  PROCESSED_SPEC_PATH,
+} from '../config/generated-paths.mjs';
+import {withDeploymentHosts} from './generators/deployment-hosts.mjs';
+import {withCodeSamples} from './generators/code-samples/index.mjs';
+import {apiGroups} from './generators/api-groups.mjs';
+import {settingsRows} from './generators/settings-rows.mjs';
+import {setTaskValidator} from './generators/set-task-validator.mjs';
+import {writeMessagePages} from './generators/message-pages/index.mjs';
+
+const at = (relative) => path.resolve(ROOT, relative);
+
+function write(relative, content) {
+  fs.mkdirSync(path.dirname(at(relative)), {recursive: true});
+  fs.writeFileSync(at(relative), content);
+}
+
+function clean() {
+  fs.rmSync(at(GENERATED_DIR), {recursive: true, force: true});
+  fs.rmSync(at(MESSAGE_PAGES_DIR), {recursive: true, force: true});
+  if (fs.existsSync(at(API_DOCS_DIR))) {
+    for (const entry of fs.readdirSync(at(API_DOCS_DIR))) {
+      if (!API_DOCS_KEEP.includes(entry)) fs.rmSync(path.join(at(API_DOCS_DIR), entry), {recursive: true, force: true});
+    }
+  }
+}
+
+/** Reads a description with the deploy-time hosts swapped in (line numbers kept). */
+function load(file, deployment) {
+  const text = withDeploymentHosts(fs.readFileSync(file, 'utf8'), deployment);
+  return {file, text, spec: parseSpec(text, file)};
+}
+
+function apiPages() {
+  const docusaurus = at('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', OPENAPI_CONFIG_KEY], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new GeneratorError('docusaurus gen-api-docs failed');
+  }
+  return fs.readdirSync(at(API_DOCS_DIR)).filter((file) => file.endsWith('.mdx') && !API_DOCS_KEEP.includes(file)).length;
+}
+
+function generate(sources) {
+  const started = Date.now();
+  const deployment = readDeploymentValues(process.env);
+  const openapi = load(sources.openapi, deployment);
+  const asyncapi = load(sources.asyncapi, deployment);
+  clean();
+  write(`${GENERATED_STATIC_DIR}/openapi.yaml`, openapi.text);
+  write(`${GENERATED_STATIC_DIR}/asyncapi.yaml`, asyncapi.text);
+  write(PROCESSED_SPEC_PATH, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
+  write(`${GENERATED_DATA_DIR}/api-groups.json`, `${JSON.stringify(apiGroups(openapi.spec), null, 2)}\n`);
+  const rows = settingsRows(asyncapi.spec, asyncapi.file);
+  write(`${GENERATED_DATA_DIR}/task-settings.json`, `${JSON.stringify(rows, null, 2)}\n`);
+  const validator = setTaskValidator(asyncapi.spec, asyncapi.file);
+  write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
+  write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
+  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, at(MESSAGE_PAGES_DIR));
+  write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
+  const operations = apiPages();
+  console.log(
+    `gen: ${rows.length} settings rows, ${messages.pages} message pages, ${operations} API pages in ${Date.now() - started} ms`,
+  );
+}
+
+const {values} = parseArgs({
+  options: {
+    clean: {type: 'boolean', default: false},
+    openapi: {type: 'string', default: SPEC_FILES.openapi},
+    asyncapi: {type: 'string', default: SPEC_FILES.asyncapi},
+  },
+});
+try {
+  if (values.clean) clean();
+  else generate({openapi: path.resolve(values.openapi), asyncapi: path.resolve(values.asyncapi)});
+} catch (error) {
+  if (!(error instanceof GeneratorError)) throw error;
+  console.error(`gen: ${error.message}`);
+  process.exit(1);
+}

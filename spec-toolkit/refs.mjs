@@ -1,0 +1,20 @@
+// Following `$ref`s inside one description (local references only).
+import {pointer} from './load.mjs';
+
+/** The name a reference gives its target: `#/components/schemas/Pipeline` → `Pipeline`. */
+export const refName = (ref) => ref.slice(ref.lastIndexOf('/') + 1);
+
+/** Resolves a chain of `$ref`s; returns the schema and the last reference followed (or null). */
+export function deref(spec, schema, seen = []) {
+  if (spec && schema && typeof schema === 'object' && typeof schema.$ref === 'string') {
+    if (seen.includes(schema.$ref)) throw new Error(`circular reference ${[...seen, schema.$ref].join(' -> ')}`);
+    const target = pointer(spec, schema.$ref);
+    if (target === undefined) throw new Error(`the reference "${schema.$ref}" points to nothing`);
+    const resolved = deref(spec, target, [...seen, schema.$ref]);
+    return {schema: resolved.schema, ref: resolved.ref ?? schema.$ref};
+  }
+  return {schema: schema ?? {}, ref: null};
+}
+
+/** The target of `value` after following its `$ref`s (the value itself when it has none). */
+export const resolve = (spec, value) => deref(spec, value).schema;
