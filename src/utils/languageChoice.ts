@@ -1,37 +1,23 @@
+import {LANGUAGE_ALIASES, LANGUAGE_GROUP_ID, SAMPLE_LANGUAGES} from '../../config/code-languages.mjs';
+
 /**
  * The reader's programming language, shared by every `<Tabs groupId="lang">`
  * in the guides and the API reference. Docusaurus keeps the choice in local
  * storage under this key; `?lang=` in a URL sets it (see
- * src/clientModules/languageChoice.ts).
+ * src/clientModules/languageChoice.ts). Values and aliases live in
+ * config/code-languages.mjs.
  */
-export const LANGUAGE_QUERY_KEY = 'lang';
-export const LANGUAGE_STORAGE_KEY = `docusaurus.tab.${LANGUAGE_QUERY_KEY}`;
+export const LANGUAGE_QUERY_KEY: string = LANGUAGE_GROUP_ID;
+export const LANGUAGE_STORAGE_KEY = `docusaurus.tab.${LANGUAGE_GROUP_ID}`;
 
-/** Tab values: every code sample tab uses one of these. */
-export const LANGUAGES = ['curl', 'python', 'typescript', 'go'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Other names readers and older links use for the same choice. */
-const ALIASES: Record<string, Language> = {
-  shell: 'curl',
-  bash: 'curl',
-  sh: 'curl',
-  py: 'python',
-  python3: 'python',
-  ts: 'typescript',
-  node: 'typescript',
-  nodejs: 'typescript',
-  'node.js': 'typescript',
-  js: 'typescript',
-  javascript: 'typescript',
-  golang: 'go',
-};
+export const LANGUAGES: readonly string[] = SAMPLE_LANGUAGES.map(({lang}) => lang);
+const ALIASES: Record<string, string> = LANGUAGE_ALIASES;
 
 /** The tab value a `lang` parameter or stored value stands for, if any. */
-export function canonicalLanguage(value: string | null | undefined): Language | undefined {
+export function canonicalLanguage(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const key = value.trim().toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(key) ? (key as Language) : ALIASES[key];
+  return LANGUAGES.includes(key) ? key : ALIASES[key];
 }
 
 /**

@@ -5,10 +5,10 @@ test('every tab value and its aliases name one language', () => {
   for (const language of LANGUAGES) expect(canonicalLanguage(language)).toBe(language);
   expect(canonicalLanguage('node')).toBe('typescript');
   expect(canonicalLanguage('TS')).toBe('typescript');
-  expect(canonicalLanguage('Node.js')).toBe('typescript');
   expect(canonicalLanguage('py')).toBe('python');
   expect(canonicalLanguage('golang')).toBe('go');
   expect(canonicalLanguage('shell')).toBe('curl');
+  expect(LANGUAGES).toEqual(['curl', 'python', 'typescript', 'go']);
   expect(canonicalLanguage('cobol')).toBeUndefined();
   expect(canonicalLanguage('')).toBeUndefined();
 });

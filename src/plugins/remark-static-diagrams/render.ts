@@ -24,8 +24,8 @@ export const MIN_TEXT_PX = 12;
  */
 export const MAX_NATURAL_WIDTH = 740;
 
-/** Git-ignored; `npm run clear` leaves it, deleting it only costs a re-render. */
-export const CACHE_DIR = '.generated/diagrams';
+/** Beside the other build caches (`npm run gen` empties .generated/); deleting it only costs a re-render. */
+export const CACHE_DIR = 'node_modules/.cache/static-diagrams';
 /** Bump when the post-processing below changes, so cached files are redrawn. */
 const FORMAT = 1;
 const FONT_STACK = `system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif`;
