@@ -50,7 +50,7 @@ test.describe('rendering at build time', () => {
       expect(svg, mode).toContain(`width="${width}" height="${height}"`);
     }
     expect(fs.readFileSync(files.light, 'utf8')).toContain('--bg:#ffffff');
-    expect(fs.readFileSync(files.dark, 'utf8')).toContain('--bg:#15161a');
+    expect(fs.readFileSync(files.dark, 'utf8')).toContain('--bg:#1b1b1d');
   });
 
   test('a rebuild reuses the cached files; a changed diagram is drawn again', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 /** Colours of the two files; they match the site's page background and text. */
 const PALETTES = {
   light: {bg: '#ffffff', fg: '#1c1e21', muted: '#4b5058', line: '#6b7079', accent: '#1c1e21', surface: '#f4f5f7', border: '#b8bcc4'},
-  dark: {bg: '#15161a', fg: '#e3e3e3', muted: '#c0c4cc', line: '#9a9ea6', accent: '#e3e3e3', surface: '#1f2026', border: '#4a4d57'},
+  dark: {bg: '#1b1b1d', fg: '#e3e3e3', muted: '#c0c4cc', line: '#9a9ea6', accent: '#e3e3e3', surface: '#25262b', border: '#4a4d57'},
 } as const;
 
 export type Theme = keyof typeof PALETTES;
