@@ -27,10 +27,11 @@ export default async function createConfig(): Promise<Config> {
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
     future: {experimental_faster: FASTER_ENABLED},
-    markdown: {mermaid: true, format: 'detect'},
+    markdown: {format: 'detect'},
     customFields: {deployment},
     presets: [['classic', preset(deployment)]],
-    themes: ['@docusaurus/theme-mermaid', openApiTheme, searchPlugin],
+    themes: [openApiTheme, searchPlugin],
+    clientModules: ['./src/clientModules/languageChoice.ts'],
     plugins: [
       apiDocsInstance,
       openApiPlugin,

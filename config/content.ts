@@ -2,14 +2,19 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Deployment} from './deployment';
+import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
+import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
 import {gitHistory, showLastUpdateTime} from './last-update';
 
 /** Routes that are not pages for readers: no sitemap entry and no Markdown twin. */
 export const UNLISTED_ROUTES = ['/__fixtures/**', '/search'];
 
 export function remarkPlugins(deployment: Deployment) {
-  return [[remarkDeploymentValues, {deployment}]] as DocsOptions['remarkPlugins'];
+  return [
+    [remarkDeploymentValues, {deployment}],
+    [remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}],
+  ] as DocsOptions['remarkPlugins'];
 }
 
 /** The message reference is generated from specs/asyncapi.yaml: its pages are edited there. */

@@ -34,7 +34,7 @@ export const searchPlugin: PluginConfig = [
       '.theme-doc-toc-mobile',
       '.pagination-nav',
       '.theme-code-block',
-      '.docusaurus-mermaid-container',
+      '.static-diagram',
       '.api-code-samples',
       '.api-examples',
     ],

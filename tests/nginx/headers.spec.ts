@@ -24,7 +24,10 @@ test('pages, search and diagrams work under the Content-Security-Policy', async 
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await gotoHydrated(page, '/docs/quick-start');
-  await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+  const diagram = page.locator('.static-diagram img:visible').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.keyboard.press('Control+k');
   await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('session', {delay: 20});
   await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();

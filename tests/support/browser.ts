@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 
 /** Opens a route and waits until React has hydrated (keyboard shortcuts work only then). */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
@@ -28,4 +28,23 @@ export function watchConsole(page: Page) {
     problems,
     expectClean: () => expect(problems).toEqual([]),
   };
+}
+
+export const screenWidths = [390, 800, 1280] as const;
+export const colourModes = ['light', 'dark'] as const;
+export type Screen = {width: (typeof screenWidths)[number]; mode: (typeof colourModes)[number]};
+
+/** Declares `body`'s tests once per phone, tablet and desktop width, in light and in dark mode. */
+export function forEachScreen(body: (screen: Screen) => void): void {
+  for (const width of screenWidths) {
+    for (const mode of colourModes) {
+      test.describe(`${width} px, ${mode}`, () => {
+        test.use({viewport: {width, height: 900}});
+        test.beforeEach(async ({page}) => {
+          await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        });
+        body({width, mode});
+      });
+    }
+  }
 }
