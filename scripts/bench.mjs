@@ -1,19 +1,27 @@
 #!/usr/bin/env node
 // Measures the site on this machine and prints one table, also written to
 // bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
-// size, first-visit JS/CSS weight, Lighthouse scores, search latency, the
-// broken-link build check and the last `npm test` run's time (scripts/bench-loop.mjs).
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
-//        npm run bench -- --only suite   (runs `npm test`, prints its times)
-//        npm run bench -- --only links   (the broken-link build check alone)
+// size, first-visit JS/CSS weight, Lighthouse scores and search latency; then
+// nginx (deploy/nginx.conf) under a bounded loopback load, and search
+// (scripts/lib/search-bench.mjs: relevance next to Pagefind, first-search
+// download, time to first suggestions), each in its own section.
+// The writer's loop section (scripts/bench-loop.mjs): the last `npm test` run's
+// times (`--only suite` runs `npm test` first) and a real build that must
+// report a broken link and a broken anchor as `file:line` (`--only links`).
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|suite|links]
+// `--only <section>` measures that section alone on the existing build/ and
+// replaces only that section of bench/RESULTS.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
+import autocannon from 'autocannon';
+import {searchBench} from './lib/search-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -25,6 +33,8 @@ const {values: options} = parseArgs({
     only: {type: 'string'},
   },
 });
+if (options.only && !['serve', 'search', 'suite', 'links'].includes(options.only))
+  throw new Error(`--only takes serve, search, suite or links (got "${options.only}")`);
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
@@ -171,26 +181,148 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
-const markdownTable = (rows) =>
+const LOAD = {connections: 50, seconds: 10};
+
+/** nginx with deploy/nginx.conf on the port after the Node server's. */
+async function startNginx() {
+  const nginxPort = port + 1;
+  const nginx = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(nginxPort), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      await fetch(`${nginxOrigin}/`);
+      return {nginx, nginxOrigin};
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * A bounded loopback load on nginx: 50 connections for 10 s on the largest
+ * search index and on a guide page, asking for brotli or gzip as browsers do.
+ */
+async function servingLoad() {
+  const rows = [];
+  const add = (measure, value, target = '') => rows.push({area: 'Serving (nginx)', measure, value, target});
+  const index = fs
+    .readdirSync(path.join(root, 'build'))
+    .filter((file) => /^search-index.*\.json$/.test(file))
+    .sort((a, b) => fs.statSync(path.join(root, 'build', b)).size - fs.statSync(path.join(root, 'build', a)).size)[0];
+  const {nginx, nginxOrigin} = await startNginx();
+  try {
+    for (const {name, route, rate, p99} of [
+      {name: `Search index (/${index})`, route: `/${index}`, rate: 300, p99: 500},
+      {name: 'Guide page (/docs/quick-start)', route: '/docs/quick-start', rate: 2000},
+    ]) {
+      log(`load ${route}: ${LOAD.connections} connections, ${LOAD.seconds} s`);
+      const result = await autocannon({
+        url: `${nginxOrigin}${route}`,
+        connections: LOAD.connections,
+        duration: LOAD.seconds,
+        headers: {'accept-encoding': 'br, gzip'},
+        // One client thread per core, like nginx's workers: a single Node thread saturates first.
+        workers: cpus().length,
+      });
+      const failures = result.errors + result.timeouts + result.non2xx;
+      add(`${name}: requests/s (mean)`, result.requests.average.toFixed(0), `≥ ${rate}`);
+      add(`${name}: latency p50 / p99`, `${result.latency.p50} ms / ${result.latency.p99} ms`, p99 ? `p99 ≤ ${p99} ms` : '');
+      add(`${name}: transferred`, `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s, ${kb(result.throughput.total / result.requests.total)} per answer`);
+      add(`${name}: errors, timeouts, non-2xx`, `${result.errors}, ${result.timeouts}, ${result.non2xx}`, '0, 0, 0');
+      if (failures) log(`  ${failures} failed requests`);
+    }
+  } finally {
+    nginx.kill('SIGTERM');
+  }
+  return rows;
+}
+
+const tableOf = (rows) =>
   ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
 
-async function main() {
+function machineLine() {
+  const date = new Date().toISOString().slice(0, 10);
+  return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})`;
+}
+
+/** The serving section of bench/RESULTS.md, replaced on its own by `--only serve`. */
+async function servingSection(rows) {
+  return `## Serving\n\nMeasured on ${machineLine()} with autocannon (one worker thread per core), ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
+}
+
+function writeResults(update) {
+  const file = path.join(root, 'bench', 'RESULTS.md');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  fs.writeFileSync(file, update(previous));
+}
+
+/** Replaces the section under `heading` in bench/RESULTS.md (or appends it). */
+function replaceSection(heading, section) {
+  writeResults((previous) => {
+    const pattern = new RegExp(`\\n${heading}\\n[\\s\\S]*?(?=\\n## |$)`);
+    const rest = previous.replace(pattern, '').trimEnd();
+    return `${rest}\n\n${section.trimEnd()}\n`;
+  });
+}
+
+const SEARCH_HEADING = '## Search';
+
+/** The search section of bench/RESULTS.md: its table and the queries each ranking missed (not in the top 3). */
+async function searchSection(browser) {
+  const {rows, misses} = await searchBench({browser, origin, root, log});
+  console.log(tableOf(rows));
+  return `${SEARCH_HEADING}\n\n${tableOf(rows)}\n\nQueries not answered in the top 3:\n\n${misses.join('\n')}\n`;
+}
+
+async function searchOnly() {
+  if (!fs.existsSync(path.join(root, 'build'))) throw new Error('--only search needs an existing build/');
+  const server = await startServer();
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    replaceSection(SEARCH_HEADING, await searchSection(browser));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+const LOOP_HEADING = "## Writer's loop";
+
+/** The writer's loop section: the broken-link build check (unless only the suite is asked for) and the last `npm test`. */
+function loopSection() {
   const rows = [];
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
-  if (options.only) {
-    if (options.only === 'suite') {
-      try {
-        runSuite(env, port);
-      } finally {
-        suiteRows(add);
-        console.log(markdownTable(rows));
-      }
-    } else if (options.only === 'links') {
-      brokenLinkBuild(env, add);
-      console.log(markdownTable(rows));
-    } else throw new Error(`--only takes suite or links, not ${options.only}`);
+  if (options.only !== 'suite') brokenLinkBuild(env, add);
+  suiteRows(add);
+  console.log(tableOf(rows));
+  return `${LOOP_HEADING}\n\nMeasured on ${machineLine()}.\n\n${tableOf(rows)}\n`;
+}
+
+async function main() {
+  if (options.only === 'suite') {
+    try {
+      runSuite(env, port);
+    } finally {
+      replaceSection(LOOP_HEADING, loopSection());
+    }
     return;
   }
+  if (options.only === 'links') return replaceSection(LOOP_HEADING, loopSection());
+  if (options.only === 'search') return searchOnly();
+  if (options.only === 'serve') {
+    if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
+    const rows = await servingLoad();
+    replaceSection('## Serving', await servingSection(rows));
+    console.log(tableOf(rows));
+    return;
+  }
+  if (options.only) throw new Error(`--only accepts "serve" or "search", not "${options.only}"`);
+  const rows = [];
+  let search = '';
+  const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -239,20 +371,19 @@ async function main() {
         }
       }
     }
+    search = await searchSection(browser);
   } finally {
     await browser.close();
     server.kill();
   }
-  brokenLinkBuild(env, add);
-  suiteRows(add);
 
-  const date = new Date().toISOString().slice(0, 10);
-  const table = markdownTable(rows);
-  const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
-  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
-  fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  const serving = await servingLoad();
+  const table = tableOf(rows);
+  const loop = loopSection();
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}\n${loop}`;
+  writeResults(() => report);
   console.log(table);
+  console.log(tableOf(serving));
 }
 
 main().catch((error) => {

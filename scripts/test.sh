@@ -2,7 +2,7 @@
 # The whole test suite, from a fresh clone: installs what is missing (Debian's
 # Chromium and nginx, node_modules), builds the site with the test fixtures,
 # serves the build on 127.0.0.1 (a Node static server and deploy/nginx.conf)
-# and runs the unit, example and browser tests (the examples under examples/
+# and runs the unit, example, serving and browser tests (the examples under examples/
 # install their own node_modules, cached by lockfile hash). Ends with
 # "N passed, N failed". Extra arguments go to `playwright test`.
 set -uo pipefail
@@ -36,14 +36,15 @@ ensure_debian_package() {
     fail_setup "could not install $package with apt-get"
 }
 
-# The Python example runs on Debian's python3 with python3-websockets (PyPI is not
-# reachable here); tests/examples/python.spec.ts uses /usr/bin/python3.
+# The Python example and the guides' Python programs run on Debian's python3 with
+# python3-websockets and python3-requests (PyPI is not reachable here);
+# tests/examples/*.spec.ts use /usr/bin/python3.
 ensure_python_websockets() {
-  /usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 && return 0
-  step "Installing Debian packages python3 and python3-websockets"
-  as_root apt-get install -y --no-install-recommends python3 python3-websockets >/dev/null 2>&1 ||
-    { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends python3 python3-websockets >/dev/null 2>&1; } ||
-    fail_setup "could not install python3-websockets with apt-get"
+  /usr/bin/python3 -c 'import websockets, requests' >/dev/null 2>&1 && return 0
+  step "Installing Debian packages python3, python3-websockets and python3-requests"
+  as_root apt-get install -y --no-install-recommends python3 python3-websockets python3-requests >/dev/null 2>&1 ||
+    { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends python3 python3-websockets python3-requests >/dev/null 2>&1; } ||
+    fail_setup "could not install python3-websockets and python3-requests with apt-get"
 }
 
 # npm records each install in node_modules/.package-lock.json; when it matches
@@ -64,6 +65,10 @@ check_last_build() {
 
 ensure_debian_package /usr/bin/chromium chromium
 ensure_debian_package /usr/sbin/nginx nginx-light
+# Optional: without it nginx serves the .gz files only (scripts/nginx-local.mjs adapts).
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  as_root apt-get install -y --no-install-recommends libnginx-mod-http-brotli-static >/dev/null 2>&1 ||
+  echo "Note: libnginx-mod-http-brotli-static is not installed; nginx serves gzip only."
 ensure_python_websockets
 ensure_node_modules
 
