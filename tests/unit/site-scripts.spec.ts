@@ -135,11 +135,15 @@ test.describe('servers stop with their npm process', () => {
       () => false,
     );
 
+  /** The least a build must hold for `npm run serve`: a page and the policy include the build writes. */
+  const siteDir = () =>
+    tempDir({'index.html': 'ok', 'content-security-policy.conf': `add_header Content-Security-Policy "default-src 'self'" always;\n`});
+
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
     test(`npm run serve stops when npm gets ${signal}`, async () => {
       const port = await freePort();
       // In a process group of its own, so that whatever is left can be stopped at the end.
-      const npm = spawn('npm', ['run', 'serve', '--', '--port', String(port), '--dir', tempDir({'index.html': 'ok'})], {
+      const npm = spawn('npm', ['run', 'serve', '--', '--port', String(port), '--dir', siteDir()], {
         cwd: root,
         stdio: 'ignore',
         env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
