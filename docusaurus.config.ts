@@ -9,6 +9,7 @@ import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import precompressPlugin from './src/plugins/precompress';
+import exampleArchives from './src/plugins/example-archives';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
@@ -35,6 +36,7 @@ export default async function createConfig(): Promise<Config> {
       openApiPlugin,
       ['@docusaurus/plugin-content-blog', changelog(deployment)],
       markdownTwins(deployment),
+      exampleArchives,
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
       contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
       precompressPlugin,

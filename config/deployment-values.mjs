@@ -27,6 +27,7 @@ export function readDeploymentValues(env) {
     siteUrl: withoutTrailingSlash(read(env, 'SITE_URL', 'https://docs.example.com')),
     apiBaseUrl,
     streamBaseUrl,
+    streamHost: new URL(streamBaseUrl).host,
     streamWsUrl: `${toWebSocketUrl(streamBaseUrl)}/streaming-api/v1/speech-to-speech/stream`,
     streamWebrtcUrl: `${streamBaseUrl}/livekit/`,
     streamTtsUrl: `${toWebSocketUrl(streamBaseUrl)}/tts-api/v1/text-to-speech/stream`,

@@ -15,6 +15,8 @@ export interface Deployment {
   apiBaseUrl: string;
   /** Streaming host; the stream URLs below are derived from it. */
   streamBaseUrl: string;
+  /** Host name of the streaming host, for RTMP and SRT ingest addresses. */
+  streamHost: string;
   /** Speech-to-speech WebSocket, as a session returns it in `ws_url`. */
   streamWsUrl: string;
   /** WebRTC (LiveKit-compatible) URL, as a session returns it in `webrtc_url`. */

@@ -2,9 +2,11 @@
 // Measures the site on this machine and prints one table, also written to
 // bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
 // size, first-visit JS/CSS weight, Lighthouse scores and search latency; then
-// nginx (deploy/nginx.conf) under a bounded loopback load, in its own section.
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve]
-// `--only serve` measures the serving load alone on the existing build/ and
+// nginx (deploy/nginx.conf) under a bounded loopback load, and search
+// (scripts/lib/search-bench.mjs: relevance next to Pagefind, first-search
+// download, time to first suggestions), each in its own section.
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search]
+// `--only <section>` measures that section alone on the existing build/ and
 // replaces only that section of bench/RESULTS.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {fileURLToPath} from 'node:url';
 import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
 import autocannon from 'autocannon';
+import {searchBench} from './lib/search-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -251,17 +254,48 @@ function writeResults(update) {
   fs.writeFileSync(file, update(previous));
 }
 
+/** Replaces the section under `heading` in bench/RESULTS.md (or appends it). */
+function replaceSection(heading, section) {
+  writeResults((previous) => {
+    const pattern = new RegExp(`\\n${heading}\\n[\\s\\S]*?(?=\\n## |$)`);
+    const rest = previous.replace(pattern, '').trimEnd();
+    return `${rest}\n\n${section.trimEnd()}\n`;
+  });
+}
+
+const SEARCH_HEADING = '## Search';
+
+/** The search section of bench/RESULTS.md: its table and the queries each ranking missed (not in the top 3). */
+async function searchSection(browser) {
+  const {rows, misses} = await searchBench({browser, origin, root, log});
+  console.log(tableOf(rows));
+  return `${SEARCH_HEADING}\n\n${tableOf(rows)}\n\nQueries not answered in the top 3:\n\n${misses.join('\n')}\n`;
+}
+
+async function searchOnly() {
+  if (!fs.existsSync(path.join(root, 'build'))) throw new Error('--only search needs an existing build/');
+  const server = await startServer();
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    replaceSection(SEARCH_HEADING, await searchSection(browser));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 async function main() {
+  if (options.only === 'search') return searchOnly();
   if (options.only === 'serve') {
     if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
     const rows = await servingLoad();
-    const section = await servingSection(rows);
-    writeResults((previous) => `${previous.replace(/\n## Serving\n[\s\S]*$/, '').trimEnd()}\n\n${section}`);
+    replaceSection('## Serving', await servingSection(rows));
     console.log(tableOf(rows));
     return;
   }
-
+  if (options.only) throw new Error(`--only accepts "serve" or "search", not "${options.only}"`);
   const rows = [];
+  let search = '';
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
 
   if (!options['skip-build']) {
@@ -311,6 +345,7 @@ async function main() {
         }
       }
     }
+    search = await searchSection(browser);
   } finally {
     await browser.close();
     server.kill();
@@ -318,7 +353,7 @@ async function main() {
 
   const serving = await servingLoad();
   const table = tableOf(rows);
-  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}`;
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}`;
   writeResults(() => report);
   console.log(table);
   console.log(tableOf(serving));

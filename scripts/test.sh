@@ -34,14 +34,15 @@ ensure_debian_package() {
     fail_setup "could not install $package with apt-get"
 }
 
-# The Python example runs on Debian's python3 with python3-websockets (PyPI is not
-# reachable here); tests/examples/python.spec.ts uses /usr/bin/python3.
+# The Python example and the guides' Python programs run on Debian's python3 with
+# python3-websockets and python3-requests (PyPI is not reachable here);
+# tests/examples/*.spec.ts use /usr/bin/python3.
 ensure_python_websockets() {
-  /usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 && return 0
-  step "Installing Debian packages python3 and python3-websockets"
-  as_root apt-get install -y --no-install-recommends python3 python3-websockets >/dev/null 2>&1 ||
-    { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends python3 python3-websockets >/dev/null 2>&1; } ||
-    fail_setup "could not install python3-websockets with apt-get"
+  /usr/bin/python3 -c 'import websockets, requests' >/dev/null 2>&1 && return 0
+  step "Installing Debian packages python3, python3-websockets and python3-requests"
+  as_root apt-get install -y --no-install-recommends python3 python3-websockets python3-requests >/dev/null 2>&1 ||
+    { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends python3 python3-websockets python3-requests >/dev/null 2>&1; } ||
+    fail_setup "could not install python3-websockets and python3-requests with apt-get"
 }
 
 ensure_node_modules() {

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
 import type {FieldRow} from '@site/spec-toolkit/index.mjs';
 import styles from './styles.module.css';
 
@@ -7,18 +8,6 @@ export type {FieldRow} from '@site/spec-toolkit/index.mjs';
 
 /** Enums longer than this are folded into a `<details>` element. */
 const LONG_LIST = 8;
-
-/** Renders a Markdown string whose only markup is inline `code` spans. */
-export function InlineMarkdown({text}: {text: string}): ReactNode {
-  const parts = text.split(/(`[^`]+`)/g).filter((part) => part !== '');
-  return parts.map((part, index) =>
-    part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      <React.Fragment key={index}>{part}</React.Fragment>
-    ),
-  );
-}
 
 /**
  * JSON text of a value, with a space after each comma of an array. Whole
@@ -35,22 +24,11 @@ export function formatValue(value: unknown, type: string): string {
   return JSON.stringify(value);
 }
 
-/** The field's path (or the part shown), breakable after each dot, with its required and deprecated badges. */
+/** The field's path (or the part shown), breakable after each `.` and `_`, with its required and deprecated badges. */
 export function FieldName({row, label, showRequired = true}: {row: FieldRow; label: string; showRequired?: boolean}): ReactNode {
   return (
     <>
-      <code title={row.path} className={styles.name}>
-        {label.split('.').map((part, index) => (
-          <React.Fragment key={index}>
-            {index > 0 ? (
-              <>
-                .<wbr />
-              </>
-            ) : null}
-            {part}
-          </React.Fragment>
-        ))}
-      </code>
+      <Code title={row.path}>{label}</Code>
       {showRequired && row.required ? <span className={styles.required}>required</span> : null}
       {row.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}
     </>
@@ -59,7 +37,7 @@ export function FieldName({row, label, showRequired = true}: {row: FieldRow; lab
 
 export function DefaultValue({row}: {row: FieldRow}): ReactNode {
   if (row.hasDefault) {
-    return <code>{formatValue(row.default, row.type)}</code>;
+    return <Code>{formatValue(row.default, row.type)}</Code>;
   }
   return <span className={styles.none}>—</span>;
 }
@@ -71,7 +49,7 @@ export function AllowedValues({row}: {row: FieldRow}): ReactNode {
   const codes = values.map((value, index) => (
     <React.Fragment key={index}>
       {index > 0 ? ', ' : null}
-      <code>{typeof value === 'string' ? value : formatValue(value, itemType)}</code>
+      <Code>{typeof value === 'string' ? value : formatValue(value, itemType)}</Code>
     </React.Fragment>
   ));
   return (
@@ -86,7 +64,7 @@ export function AllowedValues({row}: {row: FieldRow}): ReactNode {
       )}
       {row.constraints.map((constraint) => (
         <span key={constraint} className={styles.constraint}>
-          <InlineMarkdown text={constraint} />
+          <InlineMarkup text={constraint} />
         </span>
       ))}
       {values.length === 0 && row.constraints.length === 0 ? <span className={styles.none}>—</span> : null}

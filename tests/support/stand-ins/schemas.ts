@@ -3,7 +3,22 @@ import addFormats from 'ajv-formats';
 import {SPEC_FILES, readSpec} from '../../../spec-toolkit/index.mjs';
 
 export function loadSpec(file: 'openapi.yaml' | 'asyncapi.yaml'): any {
-  return readSpec(file === 'openapi.yaml' ? SPEC_FILES.openapi : SPEC_FILES.asyncapi);
+  return fromOpenApi30(readSpec(file === 'openapi.yaml' ? SPEC_FILES.openapi : SPEC_FILES.asyncapi));
+}
+
+/** OpenAPI 3.0 writes `minimum: 0, exclusiveMinimum: true`; JSON Schema 2019 (Ajv) wants `exclusiveMinimum: 0`. */
+function fromOpenApi30(node: any): any {
+  if (Array.isArray(node)) return node.map(fromOpenApi30);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = fromOpenApi30(value);
+  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+    if (typeof copy[exclusive] !== 'boolean') continue;
+    if (copy[exclusive]) copy[exclusive] = copy[bound];
+    else delete copy[exclusive];
+    if (copy[exclusive] !== undefined) delete copy[bound];
+  }
+  return copy;
 }
 
 /** Names of the component schemas that appear as `allOf` members (`{allOf: [{$ref: '#/components/schemas/X'}]}`). */
@@ -59,12 +74,26 @@ export function strictCopy<T>(components: T): T {
   return copy as T;
 }
 
+/** A copy in which `readOnly` properties are not required: what a request body has to satisfy. */
+export function writableCopy<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(writableCopy) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, any> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = ['example', 'examples', 'default', 'enum', 'const'].includes(key) ? value : writableCopy(value);
+  if (Array.isArray(copy.required) && copy.properties) {
+    copy.required = copy.required.filter((name: string) => !copy.properties[name]?.readOnly);
+  }
+  return copy as T;
+}
+
 /** An Ajv instance for one spec document, registered under `id` (and `id-strict`). */
 export function ajvFor(id: string, components: unknown): Ajv2019 {
   const ajv = new Ajv2019({allErrors: true, strict: false, discriminator: false});
   addFormats(ajv);
   ajv.addSchema({$id: id, components});
   ajv.addSchema({$id: `${id}-strict`, components: strictCopy(components)});
+  ajv.addSchema({$id: `${id}-request`, components: writableCopy(components)});
+  ajv.addSchema({$id: `${id}-request-strict`, components: strictCopy(writableCopy(components))});
   return ajv;
 }
 
