@@ -270,11 +270,11 @@ export class RestMock {
       if (!knownQuery.has(name)) this.#violation(id, `unknown query parameter ${name} (the API ignores it)`);
     }
     // A continuation token already encodes the order, page size and filters: it travels alone.
-    const continuation = ['token', 'page_token'].filter((name) => knownQuery.has(name) && url.searchParams.has(name));
-    if (continuation.length > 0 && [...url.searchParams.keys()].length > 1) {
-      const others = [...new Set(url.searchParams.keys())].filter((name) => name !== continuation[0]);
-      this.#violation(id, `${continuation[0]} was sent together with ${others.join(', ')}; a continuation token must be sent alone`);
-      return {reply: this.#problem(400, 2006, `${continuation[0]} cannot be combined with ${others.join(', ')}; send it alone.`)};
+    const continuation = ['token', 'page_token'].find((name) => knownQuery.has(name) && url.searchParams.has(name));
+    const others = [...new Set(url.searchParams.keys())].filter((name) => name !== continuation);
+    if (continuation && others.length > 0) {
+      this.#violation(id, `${continuation} was sent together with ${others.join(', ')}; a continuation token must be sent alone`);
+      return {reply: this.#problem(400, 2006, `${continuation} cannot be combined with ${others.join(', ')}; send it alone.`)};
     }
     // Body.
     const requestBody = this.#resolve(operation.spec.requestBody);
