@@ -3,9 +3,10 @@
 // once, through the spec toolkit, and every output goes under .generated/
 // except the two page folders a docs instance must read (config/generated-paths.mjs):
 //   .generated/static/openapi.yaml, asyncapi.yaml  downloads with deploy-time hosts
+//   .generated/static/postman_collection.json      every REST operation for Postman (scripts/postman/)
 //   .generated/openapi.json                        what the OpenAPI plugin reads (+ x-codeSamples)
-//   .generated/data/*.json, set-task-validator.js  settings rows, API groups, message
-//                                                  sidebar, the set_task schema and validator
+//   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
+//                                                  message sidebar, the set_task schema and validator
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
 // A description that does not load stops here with file:line:column, before
@@ -30,8 +31,10 @@ import {withDeploymentHosts} from './generators/deployment-hosts.mjs';
 import {withCodeSamples} from './generators/code-samples/index.mjs';
 import {apiGroups} from './generators/api-groups.mjs';
 import {settingsRows} from './generators/settings-rows.mjs';
+import {inputAudioLimits} from './generators/input-audio.mjs';
 import {setTaskValidator} from './generators/set-task-validator.mjs';
 import {writeMessagePages} from './generators/message-pages/index.mjs';
+import {buildCollection} from './postman/collection.mjs';
 
 const at = (relative) => path.resolve(ROOT, relative);
 
@@ -79,9 +82,11 @@ function generate(sources) {
   write(`${GENERATED_STATIC_DIR}/openapi.yaml`, openapi.text);
   write(`${GENERATED_STATIC_DIR}/asyncapi.yaml`, asyncapi.text);
   write(PROCESSED_SPEC_PATH, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
+  write(`${GENERATED_STATIC_DIR}/postman_collection.json`, `${JSON.stringify(buildCollection(openapi.spec, deployment), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/api-groups.json`, `${JSON.stringify(apiGroups(openapi.spec), null, 2)}\n`);
   const rows = settingsRows(asyncapi.spec, asyncapi.file);
   write(`${GENERATED_DATA_DIR}/task-settings.json`, `${JSON.stringify(rows, null, 2)}\n`);
+  write(`${GENERATED_DATA_DIR}/input-audio.json`, `${JSON.stringify(inputAudioLimits(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   const validator = setTaskValidator(asyncapi.spec, asyncapi.file);
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);

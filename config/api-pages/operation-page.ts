@@ -9,6 +9,10 @@ import {fieldsTable, headersTable, parametersTable} from './tables';
 import {isSuccess, statusTitle} from './http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
 import {SAMPLE_LANGUAGES} from '../code-languages.mjs';
+import errorCatalogue from '../../src/data/error-codes.json';
+
+/** Where the error catalogue documents a code or status (`/docs/error_codes#<error_code>`). */
+const ERROR_CODE_HREF = errorCatalogue.format.docsAnchorPattern;
 
 const IMPORTS = [
   "import Tabs from '@theme/Tabs';",
@@ -115,7 +119,7 @@ interface FirstSeen {
 }
 
 /** Renders one response; repeated header sets and bodies point to their first occurrence. */
-function responseSection(status: string, response: Response, seen: Map<string, FirstSeen>, listed: ListedSchemas): string {
+function responseSection(status: string, response: Response, seen: Map<string, FirstSeen>, listed: ListedSchemas, shownBeside?: string): string {
   const id = `response-${status}`;
   const parts = [`### ${statusTitle(status)} {#${id}}`, mdxText(response.description)];
 
@@ -144,21 +148,79 @@ function responseSection(status: string, response: Response, seen: Map<string, F
     } else if (media.schema) {
       parts.push(`Type: ${cell(typeLabel(media.schema))}`);
     }
-    const examples = exampleBlocks(contentType, media);
-    if (examples.length && isSuccess(status)) parts.push(examplesBlock(examples));
-    else if (examples.length) {
-      const summary = examples.length > 1 ? `Examples (${examples.length})` : 'Example';
-      parts.push(examplesBlock([`<details>\n<summary>${summary}</summary>\n\n${examples.join('\n\n')}\n\n</details>`]));
-    }
+    // The first success example stands beside the request samples; the others stay here.
+    const examples = exampleBlocks(contentType, media).slice(status === shownBeside ? 1 : 0);
+    if (examples.length) parts.push(examplesBlock(examples));
   }
   return block(...parts);
 }
 
-function responsesSection(api: Operation, listed: ListedSchemas): string | undefined {
+/** Error replies that carry the shared envelope (`ok: false`, `errors`), described once in the introduction. */
+function isEnvelopeError(status: string, response: Response): boolean {
+  if (isSuccess(status)) return false;
+  const media = response.content?.['application/json'];
+  const properties = normalize(media?.schema).properties ?? {};
+  return 'ok' in properties && 'errors' in properties;
+}
+
+/** The `error_code`s a reply's examples show. */
+function errorCodesOf(response: Response): number[] {
+  const codes = new Set<number>();
+  for (const [, example] of examplesOf(response.content?.['application/json'] ?? {})) {
+    const errors = (example.value as {errors?: {error_code?: unknown}[]} | undefined)?.errors ?? [];
+    for (const error of errors) if (typeof error.error_code === 'number') codes.add(error.error_code);
+  }
+  return [...codes].sort((a, b) => a - b);
+}
+
+const catalogueHref = (anchor: string | number) => ERROR_CODE_HREF.replace('<error_code>', String(anchor));
+
+/** One short table of the error replies, each status and code linked to its fix in the error catalogue. */
+function errorsTable(errors: [string, Response][], usualHeaders: Set<string>): string | undefined {
+  if (errors.length === 0) return undefined;
+  const rows = errors.map(([status, response]) => {
+    const title = status === 'default' ? statusTitle(status) : `[${statusTitle(status)}](${catalogueHref(`http-${status}`)})`;
+    // Headers every reply carries (request id, rate limits) are listed with the success reply.
+    const headers = Object.keys(response.headers ?? {}).filter((name) => !usualHeaders.has(name));
+    const when = [cell(response.description), headers.length ? `Headers: ${headers.map(code).join(', ')}.` : ''].filter(Boolean).join(' ');
+    const codes = errorCodesOf(response).map((value) => `[${value}](${catalogueHref(value)})`);
+    return `| <span id="response-${status}">${title}</span> | ${when} | ${codes.join(', ') || '—'} |`;
+  });
+  return block(
+    '### Errors {#errors}',
+    'Every error reply has the body `{"ok": false, "errors": [ProblemDetail, …]}` described in [Errors](/api/introduction#errors). Each status and `error_code` links to its fix in the [error catalogue](/docs/error_codes).',
+    `<div className="api-fields api-errors">\n\n| Status | When | \`error_code\` |\n| --- | --- | --- |\n${rows.join('\n')}\n\n</div>`,
+  );
+}
+
+function responsesSection(api: Operation, listed: ListedSchemas, shownBeside?: string): string | undefined {
   const responses = Object.entries(api.responses ?? {});
   if (responses.length === 0) return undefined;
   const seen = new Map<string, FirstSeen>();
-  return block('## Responses {#responses}', ...responses.map(([status, response]) => responseSection(status, response, seen, listed)));
+  const errors = responses.filter(([status, response]) => isEnvelopeError(status, response));
+  const others = responses.filter(([status, response]) => !isEnvelopeError(status, response));
+  return block(
+    '## Responses {#responses}',
+    ...others.map(([status, response]) => responseSection(status, response, seen, listed, shownBeside)),
+    errorsTable(errors, new Set(others.flatMap(([, response]) => Object.keys(response.headers ?? {})))),
+  );
+}
+
+/** The first success example, shown beside the request samples. */
+function firstSuccessExample(api: Operation): {status: string; block: string} | undefined {
+  for (const [status, response] of Object.entries(api.responses ?? {})) {
+    if (!isSuccess(status)) continue;
+    for (const [contentType, media] of Object.entries(response.content ?? {})) {
+      const [first] = exampleBlocks(contentType, media);
+      if (first) return {status, block: first};
+    }
+  }
+  return undefined;
+}
+
+function responseSample(example: {status: string; block: string} | undefined): string | undefined {
+  if (!example) return undefined;
+  return `<p className="api-samples-title">Response · ${statusTitle(example.status)}</p>\n\n${example.block}`;
 }
 
 function samples(codeSamples: CodeSample[], highlight: Record<string, string>): string | undefined {
@@ -176,6 +238,7 @@ const HIGHLIGHT: Record<string, string> = Object.fromEntries(SAMPLE_LANGUAGES.ma
 export function createApiPageMD(page: ApiPageData): string {
   const {api} = page;
   const listed = new ListedSchemas();
+  const beside = firstSuccessExample(api);
   // The page template is filled in after this generator runs; a plain-text,
   // YAML-quoted summary keeps Markdown out of <meta name="description">.
   page.frontMatter.description = JSON.stringify(plainSummary(api.description) || page.title);
@@ -183,8 +246,8 @@ export function createApiPageMD(page: ApiPageData): string {
     IMPORTS,
     '<OperationLayout>',
     block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
-    block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), '</OperationSamples>'),
-    block('<OperationReference>', authorization(api), requestSection(api, listed), responsesSection(api, listed), '</OperationReference>'),
+    block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), '</OperationSamples>'),
+    block('<OperationReference>', authorization(api), requestSection(api, listed), responsesSection(api, listed, beside?.status), '</OperationReference>'),
     '</OperationLayout>',
   ) + '\n';
 }

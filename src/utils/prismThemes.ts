@@ -1,43 +1,58 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
-/**
- * The stock GitHub theme has token colours below 4.5:1 on its own background;
- * these overrides keep every token at WCAG AA contrast.
- */
-export const prismLight: PrismTheme = {
-  ...themes.github,
-  plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},
-  styles: [
-    ...themes.github.styles,
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
-    {types: ['string', 'attr-value', 'template-string'], style: {color: '#0a3069'}},
-    {types: ['variable', 'parameter', 'constant'], style: {color: '#953800'}},
-    {types: ['keyword', 'atrule', 'selector'], style: {color: '#a40e26'}},
-    {types: ['number', 'boolean'], style: {color: '#0550ae'}},
-    {types: ['function', 'class-name'], style: {color: '#6639ba'}},
-    {types: ['property', 'tag', 'attr-name'], style: {color: '#0550ae'}},
-    {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
-    {types: ['entity', 'url', 'symbol', 'char', 'builtin', 'important', 'regex', 'regex-source', 'regex-delimiter', 'namespace'], style: {color: '#0a3069'}},
-    {types: ['deleted'], style: {color: '#82071e'}},
-    {types: ['inserted'], style: {color: '#116329'}},
-  ],
-};
+/** Token colours of one theme. */
+type Palette = Record<'text' | 'background' | 'comment' | 'string' | 'variable' | 'keyword' | 'number' | 'function' | 'property' | 'deleted' | 'inserted', string>;
 
-export const prismDark: PrismTheme = {
-  ...themes.vsDark,
-  plain: {color: '#e6edf3', backgroundColor: '#161b22'},
-  styles: [
-    ...themes.vsDark.styles,
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#a8b1bb', fontStyle: 'italic'}},
-    {types: ['string', 'attr-value', 'template-string'], style: {color: '#a5d6ff'}},
-    {types: ['variable', 'parameter', 'constant'], style: {color: '#ffa657'}},
-    {types: ['keyword', 'atrule', 'selector'], style: {color: '#ff7b72'}},
-    {types: ['number', 'boolean'], style: {color: '#79c0ff'}},
-    {types: ['function', 'class-name'], style: {color: '#d2a8ff'}},
-    {types: ['property', 'tag', 'attr-name'], style: {color: '#7ee787'}},
-    {types: ['punctuation', 'operator'], style: {color: '#e6edf3'}},
-    {types: ['entity', 'url', 'symbol', 'char', 'builtin', 'important', 'regex', 'regex-source', 'regex-delimiter', 'namespace'], style: {color: '#a5d6ff'}},
-    {types: ['deleted'], style: {color: '#ffa198'}},
-    {types: ['inserted'], style: {color: '#7ee787'}},
-  ],
-};
+/** A base theme with every token group recoloured from `palette`. */
+function withPalette(base: PrismTheme, palette: Palette): PrismTheme {
+  return {
+    ...base,
+    plain: {color: palette.text, backgroundColor: palette.background},
+    styles: [
+      ...base.styles,
+      {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: palette.comment, fontStyle: 'italic'}},
+      {types: ['string', 'attr-value', 'template-string'], style: {color: palette.string}},
+      {types: ['variable', 'parameter', 'constant'], style: {color: palette.variable}},
+      {types: ['keyword', 'atrule', 'selector'], style: {color: palette.keyword}},
+      {types: ['number', 'boolean'], style: {color: palette.number}},
+      {types: ['function', 'class-name'], style: {color: palette.function}},
+      {types: ['property', 'tag', 'attr-name'], style: {color: palette.property}},
+      {types: ['punctuation', 'operator'], style: {color: palette.text}},
+      {types: ['entity', 'url', 'symbol', 'char', 'builtin', 'important', 'regex', 'regex-source', 'regex-delimiter', 'namespace'], style: {color: palette.string}},
+      {types: ['deleted'], style: {color: palette.deleted}},
+      {types: ['inserted'], style: {color: palette.inserted}},
+    ],
+  };
+}
+
+/**
+ * The stock GitHub and VS Dark themes have token colours below 4.5:1 on their
+ * own backgrounds; these palettes keep every token at WCAG AA contrast.
+ */
+export const prismLight = withPalette(themes.github, {
+  text: '#1f2328',
+  background: '#f6f8fa',
+  comment: '#57606a',
+  string: '#0a3069',
+  variable: '#953800',
+  keyword: '#a40e26',
+  number: '#0550ae',
+  function: '#6639ba',
+  property: '#0550ae',
+  deleted: '#82071e',
+  inserted: '#116329',
+});
+
+export const prismDark = withPalette(themes.vsDark, {
+  text: '#e6edf3',
+  background: '#161b22',
+  comment: '#a8b1bb',
+  string: '#a5d6ff',
+  variable: '#ffa657',
+  keyword: '#ff7b72',
+  number: '#79c0ff',
+  function: '#d2a8ff',
+  property: '#7ee787',
+  deleted: '#ffa198',
+  inserted: '#7ee787',
+});

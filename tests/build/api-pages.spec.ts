@@ -34,6 +34,12 @@ test('each operation page has its title, method and path in the static HTML', ()
   }
 });
 
+/** Error replies with the shared `{ok: false, errors}` body, which the introduction describes once. */
+const isEnvelopeError = (status: string, response: any) =>
+  Number(status) >= 400 || status === 'default'
+    ? ['ok', 'errors'].every((name) => name in (deref(spec, deref(spec, response).content?.['application/json']?.schema)?.properties ?? {}))
+    : false;
+
 test('every parameter, request field and response field name is in the static HTML of its page', () => {
   const missing: string[] = [];
   for (const {route, pathItem, operation} of operationPages) {
@@ -42,7 +48,8 @@ test('every parameter, request field and response field name is in the static HT
     for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
       names.add(deref(spec, parameter).name);
     }
-    const bodies = [deref(spec, operation.requestBody), ...Object.values(operation.responses).map((r) => deref(spec, r))];
+    const replies = Object.entries(operation.responses).filter(([status, response]) => !isEnvelopeError(status, response));
+    const bodies = [deref(spec, operation.requestBody), ...replies.map(([, r]) => deref(spec, r))];
     for (const body of bodies) {
       for (const media of Object.values(body?.content ?? {}) as {schema?: unknown}[]) {
         for (const name of propertyNames(spec, media.schema)) names.add(name);
@@ -61,14 +68,34 @@ test('nested fields are written as dotted paths with their type and limits', () 
   expect(glossary).toMatch(/data\.glossary_type string required/);
 });
 
-test('response examples are JSON code blocks in the static HTML', () => {
+test('the shared error body is described once, in the introduction, with every field', () => {
+  const text = textOf(pageHtml('/api/introduction'));
+  const [, response] = Object.entries(operationPages[1].operation.responses).find(([status, r]) => isEnvelopeError(status, r))!;
+  const schema = deref(spec, response).content['application/json'].schema;
+  for (const name of propertyNames(spec, schema)) expect(text, name).toContain(name);
+});
+
+test('error replies are one table row each, with every error_code their examples show, linked to the catalogue', () => {
+  for (const {route, operation} of operationPages) {
+    const html = pageHtml(route);
+    for (const [status, response] of Object.entries(operation.responses).filter(([s, r]) => isEnvelopeError(s, r))) {
+      expect(html, `${route} ${status}`).toMatch(new RegExp(`id="?response-${status}[" >]`));
+      const examples = Object.values(deref(spec, response).content['application/json'].examples ?? {}) as {value: {errors: {error_code: number}[]}}[];
+      for (const code of examples.flatMap((example) => deref(spec, example).value.errors.map((error: {error_code: number}) => error.error_code))) {
+        expect(html, `${route} ${status} ${code}`).toMatch(new RegExp(`href="?/docs/error_codes#${code}[" >]`));
+      }
+    }
+  }
+});
+
+test('success examples are JSON code blocks in the static HTML', () => {
   const compact = (text: string) => text.replace(/\s+/g, '');
   for (const {route, operation} of operationPages) {
     const html = pageHtml(route);
     const text = compact(textOf(html));
     for (const [status, response] of Object.entries(operation.responses)) {
       const media = deref(spec, response).content?.['application/json'];
-      if (!media?.examples) continue;
+      if (!media?.examples || isEnvelopeError(status, response)) continue;
       expect(html, `${route} ${status}`).toContain('language-json');
       for (const example of Object.values(media.examples) as {value: unknown}[]) {
         const json = compact(withDeployHosts(JSON.stringify(deref(spec, example).value)));
@@ -124,7 +151,7 @@ test('no code generator or fake-data library is bundled', () => {
   expect(offenders).toEqual([]);
 });
 
-test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time servers, and linked', () => {
+test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time servers, and linked with the Postman collection', () => {
   const openapi = parseSpec(readBuildFile('openapi.yaml'), 'build/openapi.yaml');
   expect(openapi.servers[0].url).toBe(deployment.apiBaseUrl);
   expect(openapi.paths['/streaming-api/v1/speech-to-speech/stream'].get.servers[0].url).toBe(deployment.streamBaseUrl);
@@ -134,6 +161,7 @@ test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time serve
     const html = pageHtml(route);
     expect(html, route).toMatch(/href="?\/openapi\.yaml"?[^>]*download/);
     expect(html, route).toMatch(/href="?\/asyncapi\.yaml"?[^>]*download/);
+    expect(html, route).toMatch(/href="?\/postman_collection\.json"?[^>]*download/);
   }
 });
 

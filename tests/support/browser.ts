@@ -6,6 +6,17 @@ export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Opens a test-only route (built with DOCS_FIXTURES=1) and waits for hydration;
+ * fails with one line that says which build is needed when the route is missing.
+ */
+export async function gotoFixture(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route);
+  if (response?.status() === 404)
+    throw new Error(`${route} is not in this build: the fixture tests need a build with test fixtures (DOCS_FIXTURES=1 npm run build).`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 /** Collects console errors and uncaught exceptions; call `expectClean()` at the end. */
 export function watchConsole(page: Page) {
   const problems: string[] = [];

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import YAML from 'yaml';
 import ts from 'typescript';
 import {root} from '../support/paths';
 import {loadOpenapi, operations} from '../support/openapi';
@@ -47,7 +46,7 @@ test('deploy-time hosts replace every default host, and nothing else', () => {
     SUPPORT_EMAIL: 'help@acme.test',
   });
   const replaced = withDeploymentHosts(text, deployment);
-  const spec = YAML.parse(replaced);
+  const spec = parseSpec(replaced, 'openapi.yaml');
   expect(spec.servers[0].url).toBe('https://rest.acme.test');
   expect(spec.paths['/streaming-api/v1/speech-to-speech/stream'].get.servers[0].url).toBe('https://live.acme.test');
   for (const host of ['api.example.com', 'stream.example.com', 'app.example.com', 'api.support@example.com']) {

@@ -5,8 +5,10 @@ import {asyncapiPath} from '../support/asyncapi';
 import {changeDefault, modifiedAsyncApi, runGen, scratchDir} from '../support/generators';
 import {readSpec} from '../../spec-toolkit/index.mjs';
 import {settingsRows} from '../../scripts/generators/settings-rows.mjs';
+import {inputAudioLimits} from '../../scripts/generators/input-audio.mjs';
 import {writeMessagePages} from '../../scripts/generators/message-pages/index.mjs';
 import {root} from '../support/paths';
+import {streamingCodeHref} from '../../src/utils/errorAnchors.mjs';
 
 type Row = {path: string; default: unknown; hasDefault: boolean};
 
@@ -31,6 +33,21 @@ test('a default changed in the schema changes the settings rows and the set_task
   const setTask = fs.readFileSync(path.join(pages, 'set_task.mdx'), 'utf8');
   expect(setTask).toContain('"path":"data.pipeline.preprocessing.vad_threshold","type":"number"');
   expect(setTask).toMatch(/"path":"data\.pipeline\.preprocessing\.vad_threshold"[^}]*"default":0\.65/);
+});
+
+test('the input audio limits of the chunk size calculator come from the spec', () => {
+  const {file, spec} = loadChanged((text) =>
+    text
+      .replace('      x-chunk-duration-ms:\n        minimum: 20\n        maximum: 1000\n', '      x-chunk-duration-ms:\n        minimum: 40\n        maximum: 2000\n')
+      .replace('          minimum: 16000\n          maximum: 48000\n', '          minimum: 8000\n          maximum: 96000\n'),
+  );
+  expect(inputAudioLimits(spec, file)).toEqual({
+    sampleRate: {minimum: 8000, maximum: 96000, recommended: 24000},
+    channels: [1, 2],
+    chunkDurationMs: {minimum: 40, maximum: 2000, recommended: 320},
+  });
+  const broken = loadChanged((text) => text.replace('      x-chunk-duration-ms:\n', '      x-chunk-length:\n'));
+  expect(() => inputAudioLimits(broken.spec, broken.file)).toThrow('InputAudioData x-chunk-duration-ms');
 });
 
 test('npm run gen stops with file:line:column at the line that breaks the YAML, and writes nothing', () => {
@@ -83,7 +100,7 @@ test.describe('the generated message reference', () => {
       expect(text, key).toContain(`components.messages.${key}`);
       expect(text, key).toContain('<MessageFieldTable');
       for (const entry of [...(message['x-errors'] ?? []), ...(message['x-warnings'] ?? [])]) {
-        expect(text, `${key} lists ${entry.code}`).toContain(`[\`${entry.code}\`](/docs/error_codes#${entry.code.toLowerCase().replace(/_/g, '-')})`);
+        expect(text, `${key} lists ${entry.code}`).toContain(`[\`${entry.code}\`](${streamingCodeHref(entry.code)})`);
       }
     }
   });

@@ -1,14 +1,13 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem, PropSidebarItemCategory} from '@docusaurus/plugin-content-docs';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
+import InlineMarkup from '@site/src/components/InlineMarkup';
+import groups from '@site/.generated/data/api-groups.json';
 import styles from './styles.module.css';
 
-/** Tag descriptions are Markdown; the cards render their `code` spans and keep the rest as text. */
-function withCodeSpans(text: string): React.ReactNode[] {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
+/** Tag descriptions from the API description, keyed by the group's label. */
+const descriptions = new Map(groups.map((group) => [group.label, group.description]));
 
 function firstLink(items: PropSidebarItem[]): string | undefined {
   for (const item of items) {
@@ -33,22 +32,23 @@ export default function ApiGroupCards(): React.ReactNode {
   const sidebar = useDocsSidebar();
   const groups = (sidebar?.items ?? []).filter((item): item is PropSidebarItemCategory => item.type === 'category');
   return (
-    <ul className={styles.grid}>
+    <CardGrid minWidth="16rem">
       {groups.map((group) => {
-        const href = firstLink(group.items);
         const pages = countLinks(group.items);
+        const description = descriptions.get(group.label);
         return (
-          <li key={group.label} className={styles.card}>
-            <Heading as="h2" className={styles.title}>
-              {href ? <Link to={href}>{group.label}</Link> : group.label}
-            </Heading>
-            {group.description && <p className={styles.description}>{withCodeSpans(group.description)}</p>}
+          <Card
+            key={group.label}
+            as="h2"
+            title={group.label}
+            to={firstLink(group.items)}
+            description={description && <InlineMarkup text={description} />}>
             <p className={styles.count}>
               {pages} {pages === 1 ? 'page' : 'pages'}
             </p>
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,29 +1,34 @@
 import React, {useId, useState} from 'react';
+import inputAudio from '@site/.generated/data/input-audio.json';
 import styles from './styles.module.css';
 
-/** Limits for WebSocket input audio (design brief §2.13 and §4.7). */
-const SAMPLE_RATE_MIN = 16000;
-const SAMPLE_RATE_MAX = 48000;
-const CHUNK_MS_MIN = 20;
-const CHUNK_MS_MAX = 1000;
+/*
+ * Limits of WebSocket input audio, generated from specs/asyncapi.yaml by
+ * `npm run gen` (scripts/generators/input-audio.mjs): `InputSource` (sample rate, channels)
+ * and `x-chunk-duration-ms` of the `input_audio_data` message.
+ */
+const {sampleRate: SAMPLE_RATE, chunkDurationMs: CHUNK_MS, channels: CHANNELS} = inputAudio;
 const BYTES_PER_SAMPLE = 2; // pcm_s16le: 16-bit little-endian samples
 
-const COMMON_SAMPLE_RATES = [16000, 22050, 24000, 32000, 44100, 48000];
+const COMMON_SAMPLE_RATES = [16000, 22050, 24000, 32000, 44100, 48000].filter(
+  (rate) => rate >= SAMPLE_RATE.minimum && rate <= SAMPLE_RATE.maximum,
+);
+const CHANNEL_LABELS: Record<number, string> = {1: '1 (mono)', 2: '2 (stereo)'};
 
 /** Fixed locale so the server-rendered HTML matches the first client render. */
 const numberFormat = new Intl.NumberFormat('en-US');
 const format = (value: number): string => numberFormat.format(value);
 
 type Props = {
-  /** Initial sample rate in Hz. The recommended WebSocket input is 24,000 Hz mono. */
+  /** Initial sample rate in Hz; the spec's recommended rate by default. */
   defaultSampleRate?: number;
   /** Initial channel count, 1 or 2. */
-  defaultChannels?: 1 | 2;
-  /** Initial chunk duration in milliseconds; 320 ms is the recommended value. */
+  defaultChannels?: number;
+  /** Initial chunk duration in milliseconds; the spec's recommended duration by default. */
   defaultChunkMs?: number;
 };
 
-type Result = {rateInvalid: boolean; chunkInvalid: boolean} & (
+type Result =
   | {ok: false; problems: string[]}
   | {
       ok: true;
@@ -32,8 +37,7 @@ type Result = {rateInvalid: boolean; chunkInvalid: boolean} & (
       bytes: number;
       base64Chars: number;
       chunksPerMinute: number;
-    }
-);
+    };
 
 /** Parses a whole number typed by the user; returns null when it is not one. */
 function parseWholeNumber(text: string): number | null {
@@ -68,19 +72,17 @@ function checkRange(
 }
 
 function calculate(sampleRateText: string, channels: number, chunkMsText: string): Result {
-  const rate = checkRange('Sample rate', sampleRateText, SAMPLE_RATE_MIN, SAMPLE_RATE_MAX, 'Hz');
-  const chunk = checkRange('Chunk duration', chunkMsText, CHUNK_MS_MIN, CHUNK_MS_MAX, 'ms');
+  const rate = checkRange('Sample rate', sampleRateText, SAMPLE_RATE.minimum, SAMPLE_RATE.maximum, 'Hz');
+  const chunk = checkRange('Chunk duration', chunkMsText, CHUNK_MS.minimum, CHUNK_MS.maximum, 'ms');
   const problems = [rate.problem, chunk.problem].filter((p): p is string => p !== null);
-  const flags = {rateInvalid: rate.value === null, chunkInvalid: chunk.value === null};
   if (rate.value === null || chunk.value === null) {
-    return {...flags, ok: false, problems};
+    return {ok: false, problems};
   }
   // Multiply before dividing so that, for example, 44,100 Hz × 320 ms stays an exact integer.
   const exactSamples = (rate.value * chunk.value) / 1000;
   const samplesPerChannel = Math.floor(exactSamples);
   const bytes = samplesPerChannel * channels * BYTES_PER_SAMPLE;
   return {
-    ...flags,
     ok: true,
     samplesPerChannel,
     wholeSamples: Number.isInteger(exactSamples),
@@ -90,25 +92,60 @@ function calculate(sampleRateText: string, channels: number, chunkMsText: string
   };
 }
 
+type NumberFieldProps = {
+  id: string;
+  label: string;
+  limits: {minimum: number; maximum: number; recommended: number};
+  /** The typed text and its setter. */
+  state: [string, (value: string) => void];
+  /** Suggested values offered by the browser. */
+  suggestions?: number[];
+};
+
+function NumberField({id, label, limits, state: [value, setValue], suggestions}: NumberFieldProps): React.ReactNode {
+  const invalid = checkRange(label, value, limits.minimum, limits.maximum, '').value === null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        type="number"
+        inputMode="numeric"
+        min={limits.minimum}
+        max={limits.maximum}
+        step={1}
+        list={suggestions && `${id}-list`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={`${id}-hint`}
+      />
+      {suggestions && (
+        <datalist id={`${id}-list`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+      <span id={`${id}-hint`} className={styles.hint}>
+        {format(limits.minimum)} to {format(limits.maximum)}; {format(limits.recommended)} recommended
+      </span>
+    </div>
+  );
+}
+
 /**
  * Works out how large one `input_audio_data` chunk of pcm_s16le audio is, before
  * and after base64 encoding: bytes = sample rate × seconds × channels × 2.
  */
 export default function ChunkSizeCalculator({
-  defaultSampleRate = 24000,
-  defaultChannels = 1,
-  defaultChunkMs = 320,
+  defaultSampleRate = SAMPLE_RATE.recommended,
+  defaultChannels = CHANNELS[0],
+  defaultChunkMs = CHUNK_MS.recommended,
 }: Props): React.ReactNode {
   const id = useId();
-  const ids = {
-    rate: `${id}-rate`,
-    rateHint: `${id}-rate-hint`,
-    rateList: `${id}-rate-list`,
-    channels: `${id}-channels`,
-    chunk: `${id}-chunk`,
-    chunkHint: `${id}-chunk-hint`,
-    title: `${id}-title`,
-  };
+  const ids = {rate: `${id}-rate`, channels: `${id}-channels`, chunk: `${id}-chunk`, title: `${id}-title`};
 
   const [sampleRate, setSampleRate] = useState(String(defaultSampleRate));
   const [channels, setChannels] = useState<number>(defaultChannels);
@@ -122,32 +159,13 @@ export default function ChunkSizeCalculator({
         Chunk size calculator (pcm_s16le)
       </h3>
       <form className={styles.fields} onSubmit={(event) => event.preventDefault()} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={ids.rate}>Sample rate (Hz)</label>
-          <input
-            id={ids.rate}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={SAMPLE_RATE_MIN}
-            max={SAMPLE_RATE_MAX}
-            step={1}
-            list={ids.rateList}
-            value={sampleRate}
-            onChange={(event) => setSampleRate(event.target.value)}
-            aria-invalid={result.rateInvalid}
-            aria-describedby={ids.rateHint}
-          />
-          <datalist id={ids.rateList}>
-            {COMMON_SAMPLE_RATES.map((rate) => (
-              <option key={rate} value={rate} />
-            ))}
-          </datalist>
-          <span id={ids.rateHint} className={styles.hint}>
-            {format(SAMPLE_RATE_MIN)} to {format(SAMPLE_RATE_MAX)}
-          </span>
-        </div>
-
+        <NumberField
+          id={ids.rate}
+          label="Sample rate (Hz)"
+          limits={SAMPLE_RATE}
+          state={[sampleRate, setSampleRate]}
+          suggestions={COMMON_SAMPLE_RATES}
+        />
         <div className={styles.field}>
           <label htmlFor={ids.channels}>Channels</label>
           <select
@@ -155,32 +173,20 @@ export default function ChunkSizeCalculator({
             className={styles.input}
             value={channels}
             onChange={(event) => setChannels(Number(event.target.value))}>
-            <option value={1}>1 (mono)</option>
-            <option value={2}>2 (stereo)</option>
+            {CHANNELS.map((count) => (
+              <option key={count} value={count}>
+                {CHANNEL_LABELS[count] ?? count}
+              </option>
+            ))}
           </select>
         </div>
-
-        <div className={styles.field}>
-          <label htmlFor={ids.chunk}>Chunk duration (ms)</label>
-          <input
-            id={ids.chunk}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={CHUNK_MS_MIN}
-            max={CHUNK_MS_MAX}
-            step={1}
-            value={chunkMs}
-            onChange={(event) => setChunkMs(event.target.value)}
-            aria-invalid={result.chunkInvalid}
-            aria-describedby={ids.chunkHint}
-          />
-          <span id={ids.chunkHint} className={styles.hint}>
-            {CHUNK_MS_MIN} to {format(CHUNK_MS_MAX)}; 320 recommended
-          </span>
-        </div>
+        <NumberField
+          id={ids.chunk}
+          label="Chunk duration (ms)"
+          limits={CHUNK_MS}
+          state={[chunkMs, setChunkMs]}
+        />
       </form>
-
       <output
         className={result.ok ? styles.output : `${styles.output} ${styles.error}`}
         htmlFor={`${ids.rate} ${ids.channels} ${ids.chunk}`}

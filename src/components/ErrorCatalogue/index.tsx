@@ -1,10 +1,20 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useDeployment from '@site/src/hooks/useDeployment';
-import errorCodes from '@site/src/data/error-codes.json';
+import AnchoredTable, {type Column} from '@site/src/components/AnchoredTable';
+import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
+import {streamingCodeAnchor} from '@site/src/utils/errorAnchors.mjs';
+import {
+  catalogue,
+  closeCodeAnchor,
+  httpStatusAnchor,
+  restCodeAlias,
+  restCodeAnchor,
+  restCodeHref,
+  type RestError,
+  type StreamingError,
+} from './catalogue';
+import {Meta, Text, WithSeeAlso} from './text';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /*
  * Tables of the error catalogue, rendered from `src/data/error-codes.json`
@@ -13,437 +23,200 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
  * back to the catalogue instead of defining anchors.
  *
  * Anchors: REST codes follow `format.docsAnchorPattern` (`#1001`), with an
- * extra `#e1001` alias; streaming codes use their code in lower-case kebab
+ * extra `#e1001` alias; streaming codes follow `src/utils/errorAnchors.mjs`
  * (`#validation-error`); close codes `#close-1008`; HTTP statuses `#http-404`.
- * Every id is registered with the broken-link checker, which otherwise only
- * knows heading anchors.
  */
 
-type RestGroup = {name: string; range: string; heading: string};
+export {restCodeAnchor, restCodeHref, streamingCodeAnchor};
 
-type RestError = {
-  code: number;
-  group: string;
-  status: number | null;
-  statusLabel: string;
-  runtime: boolean;
-  reportedIn: string | null;
-  title: string;
-  cause: string;
-  fix: string;
-  otherStatuses: {status: number; context: string}[];
-  seeAlso: string | null;
-};
-
-type HttpStatus = {status: number; reason: string; usedFor: string};
-
-type StreamingError = {
-  code: string;
-  cause: string;
-  effect: string | null;
-  fix: string | null;
-  sentByServer: boolean;
-  closesConnection: 'no' | 'yes' | 'conditional' | null;
-  closeCode: number | null;
-  closeCondition: string | null;
-  mirrorsRestCode: number | null;
-  seeAlso: string | null;
-};
-
-type StreamingWarning = {
-  code: string;
-  meaning: string;
-  fix: string;
-  trigger: string;
-  serverBehaviour: string;
-  fixDetail: string;
-  minIntervalSeconds: number;
-};
-
-type CloseCode = {code: number; reasons: string[]; when: string};
-type HandshakeError = {status: number; errorCode: number; meaning: string};
-type VerifyCommandWarning = {code: string; meaning: string};
-
-type Catalogue = {
-  format: {
-    envelope: string;
-    problemTypeUriPattern: string;
-    docsAnchorPattern: string;
-    problemStatusEqualsHttpStatus: boolean;
-  };
-  restGroups: RestGroup[];
-  rest: RestError[];
-  httpStatuses: HttpStatus[];
-  streamingErrors: StreamingError[];
-  streamingWarnings: StreamingWarning[];
-  closeCodes: CloseCode[];
-  handshakeErrors: HandshakeError[];
-  verifyCommandWarnings: VerifyCommandWarning[];
-};
-
-const catalogue = errorCodes as Catalogue;
-
-const CODE_PLACEHOLDER = '<error_code>';
-
-/** Site path of a REST code's catalogue entry, e.g. `/docs/error_codes#1001`. */
-export function restCodeHref(code: number): string {
-  return catalogue.format.docsAnchorPattern.replace(CODE_PLACEHOLDER, String(code));
-}
-
-/** Element id of a REST code on the catalogue page, e.g. `1001`. */
-export function restCodeAnchor(code: number): string {
-  const hash = restCodeHref(code).split('#')[1];
-  return hash ?? String(code);
-}
-
-/** Short alias id of a REST code (`e1001`), for links written that way. */
-function restCodeAlias(code: number): string {
-  return `e${code}`;
-}
-
-/** Element id of a streaming error or warning code: `VALIDATION_ERROR` → `validation-error`. */
-export function streamingCodeAnchor(code: string): string {
-  return code.toLowerCase().replace(/_/g, '-');
-}
-
-function closeCodeAnchor(code: number): string {
-  return `close-${code}`;
-}
-
-function httpStatusAnchor(status: number): string {
-  return `http-${status}`;
-}
-
-/** Link labels for the site paths used in `seeAlso`. Unknown paths show the path itself. */
-const PAGE_LABELS: Record<string, string> = {
-  '/docs/languages': 'Languages',
-  '/docs/glossaries': 'Glossaries',
-  '/docs/voices': 'Voices',
-  '/docs/broadcaster/statuses': 'Broadcast statuses',
-  '/docs/streaming_api/management': 'Translation management API',
-  '/docs/streaming_api/session': 'Session management',
-  '/api/verify-command': 'Verify command',
-  '/api/introduction': 'API introduction',
-};
-
-/** The data names the support address by token; the deployment supplies it. */
-const SUPPORT_EMAIL_TOKEN = '%SUPPORT_EMAIL%';
-const SITE_PATH = /(\/(?:docs|api)\/[\w\-/]+[\w])/;
-
-/** Plain catalogue text, with site paths such as `/docs/languages` turned into links. */
-function PlainText({text}: {text: string}): React.ReactNode {
-  const parts = text.split(SITE_PATH);
-  return (
+const REPORTED_IN: Record<string, ReactNode> = {
+  'voice.processing_result': (
     <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Link key={index} to={part}>
-            {PAGE_LABELS[part] ?? part}
-          </Link>
-        ) : (
-          <React.Fragment key={index}>{part}</React.Fragment>
-        ),
-      )}
+      In a voice&apos;s <code>processing_result</code>
     </>
-  );
-}
-
-/**
- * Renders catalogue text: spans in backticks become `<code>`, site paths become
- * links, and the support-address token becomes the deployment's address.
- */
-function Inline({text}: {text: string}): React.ReactNode {
-  const {supportEmail} = useDeployment();
-  const parts = text.split('`');
-  return (
+  ),
+  'broadcast.error_code': (
     <>
-      {parts.map((part, index) => {
-        const isCode = index % 2 === 1 && index < parts.length - 1;
-        if (!isCode) {
-          return <PlainText key={index} text={index % 2 === 1 ? `\`${part}` : part} />;
-        }
-        if (part === SUPPORT_EMAIL_TOKEN) {
-          return (
-            <a key={index} href={`mailto:${supportEmail}`}>
-              <code>{supportEmail}</code>
-            </a>
-          );
-        }
-        return <code key={index}>{part}</code>;
-      })}
+      In a broadcast&apos;s <code>error_code</code>
     </>
-  );
+  ),
+  storage: 'Returned by storage for the upload form POST',
+};
+
+/** A code set as `<code>`, in the row-header column of a catalogue table. */
+function codeColumn<Row extends {code: string | number}>(heading: string): Column<Row> {
+  return {heading, cell: (row) => <Code>{row.code}</Code>, className: styles.codeCell};
 }
 
-/** Text followed by an optional "See …" link, with a full stop between them. */
-function WithSeeAlso({text, path}: {text: string; path: string | null}): React.ReactNode {
-  if (!path || text.includes(path)) {
-    return <Inline text={text} />;
-  }
-  const needsStop = !/[.!?]$/.test(text.trim());
-  return (
-    <>
-      <Inline text={text} />
-      {needsStop ? '. ' : ' '}
-      <SeeAlso path={path} />
-    </>
-  );
+/** A column showing one text field of the row as catalogue text. */
+function textColumn<Key extends string>(heading: ReactNode, key: Key): Column<Record<Key, string>> {
+  return {heading, cell: (row) => <Text text={row[key]} />};
 }
 
-function SeeAlso({path}: {path: string | null}): React.ReactNode {
-  if (!path) {
-    return null;
-  }
-  return (
-    <span className={styles.seeAlso}>
-      See <Link to={path}>{PAGE_LABELS[path] ?? path}</Link>.
-    </span>
-  );
-}
+const byCode = (row: {code: string | number}) => row.code;
 
-/** Registers element ids with the build's anchor checker. */
-function useAnchors(ids: string[]): void {
-  const {collectAnchor} = useBrokenLinks();
-  ids.forEach((id) => collectAnchor(id));
-}
+/** Rows keyed by an HTTP status, which heads the row. */
+const STATUS_ROWS = {rowKey: (row: {status: number}) => row.status};
+const statusColumn = (heading: string): Column<{status: number}> => ({heading, cell: (row) => row.status, className: styles.codeCell});
 
-function reportedInText(reportedIn: string): React.ReactNode {
-  switch (reportedIn) {
-    case 'voice.processing_result':
-      return (
-        <>
-          In a voice&apos;s <code>processing_result</code>
-        </>
-      );
-    case 'broadcast.error_code':
-      return (
-        <>
-          In a broadcast&apos;s <code>error_code</code>
-        </>
-      );
-    case 'storage':
-      return <>Returned by storage for the upload form POST</>;
-    default:
-      return <code>{reportedIn}</code>;
-  }
-}
+/** Props every catalogue table shares. */
+const TABLE = {className: styles.table, linkTitle: 'Link to this code'};
+
+/** Rows keyed and anchored by a streaming code (`#validation-error`). */
+const STREAMING_ROWS = {rowKey: byCode, anchor: (row: {code: string}) => streamingCodeAnchor(row.code)};
 
 type RestErrorTableProps = {
   /** A `restGroups[].name`, e.g. `Auth`. */
   group?: string;
   /** Explicit list of codes, in the order to show them. Used instead of, or after, `group`. */
   codes?: number[];
-  /**
-   * On pages other than the catalogue: link each code to its catalogue entry
-   * and define no anchors.
-   */
+  /** On pages other than the catalogue: link each code to its catalogue entry and define no anchors. */
   linkToCatalogue?: boolean;
 };
 
-/** REST `error_code` values of one group (or a list of codes) as a table. */
-export function RestErrorTable({group, codes, linkToCatalogue = false}: RestErrorTableProps): React.ReactNode {
+function restRows({group, codes}: RestErrorTableProps): RestError[] {
   if (group !== undefined && !catalogue.restGroups.some((g) => g.name === group)) {
     throw new Error(
       `RestErrorTable: unknown group "${group}". Known groups: ${catalogue.restGroups.map((g) => g.name).join(', ')}`,
     );
   }
-  const rows: RestError[] = [];
-  if (group !== undefined) {
-    rows.push(...catalogue.rest.filter((row) => row.group === group));
-  }
+  const rows = group === undefined ? [] : catalogue.rest.filter((row) => row.group === group);
   for (const code of codes ?? []) {
     const row = catalogue.rest.find((r) => r.code === code);
-    if (!row) {
-      throw new Error(`RestErrorTable: unknown error_code ${code}`);
-    }
-    if (!rows.includes(row)) {
-      rows.push(row);
-    }
+    if (!row) throw new Error(`RestErrorTable: unknown error_code ${code}`);
+    if (!rows.includes(row)) rows.push(row);
   }
-  useAnchors(linkToCatalogue ? [] : rows.flatMap((row) => [restCodeAnchor(row.code), restCodeAlias(row.code)]));
+  return rows;
+}
 
-  return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">HTTP</th>
-          <th scope="col">Title</th>
-          <th scope="col">When it happens</th>
-          <th scope="col">How to fix</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.code}
-            id={linkToCatalogue ? undefined : restCodeAnchor(row.code)}
-            className={linkToCatalogue ? undefined : styles.anchored}>
-            <th scope="row" className={styles.codeCell}>
-              {linkToCatalogue ? (
-                <Link to={restCodeHref(row.code)}>
-                  <code>{row.code}</code>
-                </Link>
-              ) : (
-                <>
-                  <span id={restCodeAlias(row.code)} className={styles.alias} />
-                  <a href={`#${restCodeAnchor(row.code)}`} className={styles.selfLink} title="Link to this code">
-                    <code>{row.code}</code>
-                  </a>
-                </>
-              )}
-            </th>
-            <td className={styles.statusCell}>
-              {row.statusLabel}
-              {row.reportedIn && <span className={styles.meta}>{reportedInText(row.reportedIn)}</span>}
-              {row.otherStatuses.map((other) => (
-                <span key={other.status} className={styles.meta}>
-                  Also {other.status}: <Inline text={other.context} />
-                </span>
-              ))}
-            </td>
-            <td>{row.title}</td>
-            <td>
-              <Inline text={row.cause} />
-            </td>
-            <td>
-              <WithSeeAlso text={row.fix} path={row.seeAlso} />
-            </td>
-          </tr>
+/** REST `error_code` values of one group (or a list of codes) as a table. */
+export function RestErrorTable(props: RestErrorTableProps): ReactNode {
+  const {linkToCatalogue = false} = props;
+  const code: Column<RestError> = linkToCatalogue
+    ? {
+        heading: 'Code',
+        cell: (row) => (
+          <Link to={restCodeHref(row.code)}>
+            <Code>{row.code}</Code>
+          </Link>
+        ),
+        className: styles.codeCell,
+      }
+    : codeColumn('Code');
+  const status: Column<RestError> = {
+    heading: 'HTTP',
+    className: styles.statusCell,
+    cell: (row) => (
+      <>
+        {row.statusLabel}
+        {row.reportedIn && <Meta>{REPORTED_IN[row.reportedIn] ?? <Code>{row.reportedIn}</Code>}</Meta>}
+        {row.otherStatuses.map((other) => (
+          <Meta key={other.status}>
+            Also {other.status}: <Text text={other.context} />
+          </Meta>
         ))}
-      </tbody>
-    </ScrollableTable>
+      </>
+    ),
+  };
+  return (
+    <AnchoredTable
+      {...TABLE}
+      rows={restRows(props)}
+      rowKey={byCode}
+      anchor={linkToCatalogue ? undefined : (row) => restCodeAnchor(row.code)}
+      aliases={(row) => [restCodeAlias(row.code)]}
+      columns={[
+        code,
+        status,
+        {heading: 'Title', cell: (row) => row.title},
+        textColumn('When it happens', 'cause'),
+        {heading: 'How to fix', cell: (row) => <WithSeeAlso text={row.fix} path={row.seeAlso} />},
+      ]}
+    />
   );
 }
 
-function StreamingEffect({row}: {row: StreamingError}): React.ReactNode {
+function ClosesWith({row}: {row: StreamingError}): ReactNode {
+  if (row.closeCode === null || (row.closesConnection !== 'yes' && row.closesConnection !== 'conditional')) {
+    return null;
+  }
+  return (
+    <Meta>
+      {row.closesConnection === 'yes' ? 'Closes' : 'May close'} the connection with{' '}
+      <a href={`#${closeCodeAnchor(row.closeCode)}`}>{row.closeCode}</a>
+      {row.closeCondition && (
+        <>
+          : <Text text={row.closeCondition} />
+        </>
+      )}
+    </Meta>
+  );
+}
+
+function StreamingEffect({row}: {row: StreamingError}): ReactNode {
   if (!row.sentByServer) {
     return <>Never sent by the server: a label for clients to use when an error arrives without a code.</>;
   }
   return (
     <>
-      {row.effect ? <Inline text={row.effect} /> : '—'}
-      {row.closesConnection === 'yes' && row.closeCode !== null && (
-        <span className={styles.meta}>
-          Closes the connection with <a href={`#${closeCodeAnchor(row.closeCode)}`}>{row.closeCode}</a>
-          {row.closeCondition && (
-            <>
-              : <Inline text={row.closeCondition} />
-            </>
-          )}
-        </span>
-      )}
-      {row.closesConnection === 'conditional' && row.closeCode !== null && (
-        <span className={styles.meta}>
-          May close the connection with <a href={`#${closeCodeAnchor(row.closeCode)}`}>{row.closeCode}</a>
-          {row.closeCondition && (
-            <>
-              : <Inline text={row.closeCondition} />
-            </>
-          )}
-        </span>
-      )}
+      {row.effect ? <Text text={row.effect} /> : '—'}
+      <ClosesWith row={row} />
       {row.mirrorsRestCode !== null && (
-        <span className={styles.meta}>
+        <Meta>
           Same meaning as REST{' '}
           <a href={`#${restCodeAnchor(row.mirrorsRestCode)}`}>
-            <code>{row.mirrorsRestCode}</code>
+            <Code>{row.mirrorsRestCode}</Code>
           </a>
           .
-        </span>
+        </Meta>
       )}
     </>
   );
 }
 
 /** Streaming `error` codes (`message_type: "error"`, `data.code`). */
-export function StreamingErrorTable(): React.ReactNode {
-  const rows = catalogue.streamingErrors;
-  useAnchors(rows.map((row) => streamingCodeAnchor(row.code)));
+export function StreamingErrorTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">When it happens</th>
-          <th scope="col">Effect</th>
-          <th scope="col">How to fix</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const id = streamingCodeAnchor(row.code);
-          return (
-            <tr key={row.code} id={id} className={styles.anchored}>
-              <th scope="row" className={styles.codeCell}>
-                <a href={`#${id}`} className={styles.selfLink} title="Link to this code">
-                  <code>{row.code}</code>
-                </a>
-              </th>
-              <td>
-                <Inline text={row.cause} />
-              </td>
-              <td>
-                <StreamingEffect row={row} />
-              </td>
-              <td>
-                {row.fix ? <WithSeeAlso text={row.fix} path={row.seeAlso} /> : '—'}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      {...TABLE}
+      {...STREAMING_ROWS}
+      rows={catalogue.streamingErrors}
+      columns={[
+        codeColumn('Code'),
+        textColumn('When it happens', 'cause'),
+        {heading: 'Effect', cell: (row) => <StreamingEffect row={row} />},
+        {heading: 'How to fix', cell: (row) => (row.fix ? <WithSeeAlso text={row.fix} path={row.seeAlso} /> : '—')},
+      ]}
+    />
   );
 }
 
 /** Streaming `warning` codes (`message_type: "warning"`). */
-export function StreamingWarningTable(): React.ReactNode {
+export function StreamingWarningTable(): ReactNode {
   const rows = catalogue.streamingWarnings;
-  useAnchors(rows.map((row) => streamingCodeAnchor(row.code)));
   const intervals = [...new Set(rows.map((row) => row.minIntervalSeconds))];
   return (
     <>
-      <ScrollableTable className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Sent when</th>
-            <th scope="col">What the server does</th>
-            <th scope="col">How to fix</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const id = streamingCodeAnchor(row.code);
-            return (
-              <tr key={row.code} id={id} className={styles.anchored}>
-                <th scope="row" className={styles.codeCell}>
-                  <a href={`#${id}`} className={styles.selfLink} title="Link to this code">
-                    <code>{row.code}</code>
-                  </a>
-                </th>
-                <td>
-                  <Inline text={row.meaning} />
-                </td>
-                <td>
-                  <Inline text={row.trigger} />
-                </td>
-                <td>
-                  <Inline text={row.serverBehaviour} />
-                </td>
-                <td>
-                  <Inline text={row.fixDetail} />
-                  {intervals.length > 1 && (
-                    <span className={styles.meta}>Sent at most once every {row.minIntervalSeconds} s.</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </ScrollableTable>
+      <AnchoredTable
+        {...TABLE}
+        {...STREAMING_ROWS}
+        rows={rows}
+        columns={[
+          codeColumn('Code'),
+          textColumn('Meaning', 'meaning'),
+          textColumn('Sent when', 'trigger'),
+          textColumn('What the server does', 'serverBehaviour'),
+          {
+            heading: 'How to fix',
+            cell: (row) => (
+              <>
+                <Text text={row.fixDetail} />
+                {intervals.length > 1 && <Meta>Sent at most once every {row.minIntervalSeconds} s.</Meta>}
+              </>
+            ),
+          },
+        ]}
+      />
       {intervals.length === 1 && (
         <p>
           The server sends each warning code at most once every {intervals[0]} seconds, so a warning that stops
@@ -455,140 +228,72 @@ export function StreamingWarningTable(): React.ReactNode {
 }
 
 /** WebSocket close codes. */
-export function CloseCodeTable(): React.ReactNode {
-  const rows = catalogue.closeCodes;
-  useAnchors(rows.map((row) => closeCodeAnchor(row.code)));
+export function CloseCodeTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Close code</th>
-          <th scope="col">Reason text</th>
-          <th scope="col">When</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const id = closeCodeAnchor(row.code);
-          return (
-            <tr key={row.code} id={id} className={styles.anchored}>
-              <th scope="row" className={styles.codeCell}>
-                <a href={`#${id}`} className={styles.selfLink} title="Link to this close code">
-                  <code>{row.code}</code>
-                </a>
-              </th>
-              <td>
-                {row.reasons.map((reason, index) => (
-                  <React.Fragment key={reason}>
-                    {index > 0 && ', '}
-                    <code>{reason}</code>
-                  </React.Fragment>
-                ))}
-              </td>
-              <td>
-                <Inline text={row.when} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      {...TABLE}
+      rows={catalogue.closeCodes}
+      rowKey={byCode}
+      anchor={(row) => closeCodeAnchor(row.code)}
+      linkTitle="Link to this close code"
+      columns={[
+        codeColumn('Close code'),
+        {heading: 'Reason text', cell: (row) => <InlineMarkup text={row.reasons.map((r) => `\`${r}\``).join(', ')} />},
+        textColumn('When', 'when'),
+      ]}
+    />
   );
 }
 
 /** HTTP statuses that refuse a WebSocket upgrade, with their REST `error_code`. */
-export function HandshakeErrorTable(): React.ReactNode {
+export function HandshakeErrorTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">HTTP status</th>
-          <th scope="col">
-            <code>error_code</code>
-          </th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {catalogue.handshakeErrors.map((row) => (
-          <tr key={row.status}>
-            <th scope="row" className={styles.codeCell}>
-              {row.status}
-            </th>
-            <td>
-              <a href={`#${restCodeAnchor(row.errorCode)}`}>
-                <code>{row.errorCode}</code>
-              </a>
-            </td>
-            <td>
-              <Inline text={row.meaning} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      {...TABLE}
+      {...STATUS_ROWS}
+      rows={catalogue.handshakeErrors}
+      columns={[
+        statusColumn('HTTP status'),
+        {
+          heading: <code>error_code</code>,
+          cell: (row) => (
+            <a href={`#${restCodeAnchor(row.errorCode)}`}>
+              <Code>{row.errorCode}</Code>
+            </a>
+          ),
+        },
+        textColumn('Meaning', 'meaning'),
+      ]}
+    />
   );
 }
 
 /** HTTP statuses the REST API uses. */
-export function HttpStatusTable(): React.ReactNode {
-  const rows = catalogue.httpStatuses;
-  useAnchors(rows.map((row) => httpStatusAnchor(row.status)));
+export function HttpStatusTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Status</th>
-          <th scope="col">Reason</th>
-          <th scope="col">Used for</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.status} id={httpStatusAnchor(row.status)} className={styles.anchored}>
-            <th scope="row" className={styles.codeCell}>
-              {row.status}
-            </th>
-            <td>{row.reason}</td>
-            <td>
-              <Inline text={row.usedFor} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      {...TABLE}
+      {...STATUS_ROWS}
+      rows={catalogue.httpStatuses}
+      anchor={(row) => httpStatusAnchor(row.status)}
+      linkTitle="Link to this status"
+      columns={[
+        statusColumn('Status'),
+        {heading: 'Reason', cell: (row) => row.reason},
+        textColumn('Used for', 'usedFor'),
+      ]}
+    />
   );
 }
 
 /** `warnings[].code` values in a 200 reply of verify-command. */
-export function VerifyCommandWarningTable(): React.ReactNode {
-  const rows = catalogue.verifyCommandWarnings;
-  useAnchors(rows.map((row) => streamingCodeAnchor(row.code)));
+export function VerifyCommandWarningTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const id = streamingCodeAnchor(row.code);
-          return (
-            <tr key={row.code} id={id} className={styles.anchored}>
-              <th scope="row" className={styles.codeCell}>
-                <a href={`#${id}`} className={styles.selfLink} title="Link to this code">
-                  <code>{row.code}</code>
-                </a>
-              </th>
-              <td>
-                <Inline text={row.meaning} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      {...TABLE}
+      {...STREAMING_ROWS}
+      rows={catalogue.verifyCommandWarnings}
+      columns={[codeColumn('Code'), textColumn('Meaning', 'meaning')]}
+    />
   );
 }

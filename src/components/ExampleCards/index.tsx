@@ -1,6 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
 import styles from './styles.module.css';
 
 export type Example = {
@@ -15,13 +14,9 @@ export type Example = {
 /** One card per runnable example: what it shows, its transport, prerequisites and run command. */
 export default function ExampleCards({examples}: {examples: Example[]}): React.ReactNode {
   return (
-    <ul className={styles.list}>
+    <CardGrid minWidth="100%">
       {examples.map((example) => (
-        <li key={example.to} className={styles.card}>
-          <Heading as="h3" className={styles.title}>
-            <Link to={example.to}>{example.title}</Link>
-          </Heading>
-          <p className={styles.description}>{example.description}</p>
+        <Card key={example.to} title={example.title} to={example.to} description={example.description}>
           <dl className={styles.facts}>
             <dt>Transport</dt>
             <dd>{example.transport}</dd>
@@ -32,8 +27,8 @@ export default function ExampleCards({examples}: {examples: Example[]}): React.R
               <code className={styles.command}>{example.run}</code>
             </dd>
           </dl>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

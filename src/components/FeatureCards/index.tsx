@@ -1,21 +1,14 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import styles from './styles.module.css';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
 
 export type Feature = {title: string; description: React.ReactNode; to?: string};
 
 export default function FeatureCards({features}: {features: Feature[]}): React.ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {features.map((feature) => (
-        <li key={feature.title} className={styles.card}>
-          <Heading as="h3" className={styles.title}>
-            {feature.to ? <Link to={feature.to}>{feature.title}</Link> : feature.title}
-          </Heading>
-          <p className={styles.description}>{feature.description}</p>
-        </li>
+        <Card key={feature.title} {...feature} />
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,10 +1,24 @@
-import React, {useId, useState} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import languageData from '@site/src/data/languages.json';
-import rulesData from '@site/src/data/language-rules.json';
+import AnchoredTable, {Mark, type Column} from '@site/src/components/AnchoredTable';
+import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
+import {restCodeHref} from '@site/src/components/ErrorCatalogue/catalogue';
+import {streamingCodeHref} from '@site/src/utils/errorAnchors.mjs';
+import {
+  CAPABILITIES,
+  countLanguages,
+  describeFilters,
+  languageMatches,
+  languages,
+  nameOf,
+  normalizeQuery,
+  readerNote,
+  rules,
+  type Capability,
+  type Language,
+} from './data';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /*
  * The language matrix and the figures quoted on the Languages page, rendered
@@ -13,280 +27,142 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
  * filters only hide rows once React runs in the browser.
  */
 
-export type Capability =
-  | 'source'
-  | 'target'
-  | 'autoDetect'
-  | 'ttsSample'
-  | 'ttsRealtime'
-  | 'glossarySource'
-  | 'glossaryTarget';
-
-type Language = {
-  code: string;
-  name: string;
-  sourceAs: string | null;
-  notes: string;
-} & Record<Capability, boolean>;
-
-type Rules = {
-  codeFormat: {iso639_3Codes: string[]};
-  sourceVariantCollapse: Record<string, string>;
-  regionalTargets: Record<string, string[]>;
-  bareTargetDefaults: Record<string, string>;
-  sourceOnlyCodes: string[];
-  targetOnlyCodes: string[];
-  rejectedCodes: {code: string; useInstead: string; restErrorCode: number; streamingErrorCode: string}[];
-  auto: {value: string};
-};
-
-const languages = languageData as Language[];
-const rules = rulesData as Rules;
-
-/** Capabilities in table order, with the column heading and the filter label. */
-const CAPABILITIES: {key: Capability; column: string; label: string}[] = [
-  {key: 'source', column: 'Source', label: 'Source (speech recognition)'},
-  {key: 'target', column: 'Target', label: 'Target (translation and speech)'},
-  {key: 'autoDetect', column: 'Auto-detect', label: 'Auto-detect'},
-  {key: 'ttsSample', column: 'TTS sample', label: 'TTS sample (REST)'},
-  {key: 'ttsRealtime', column: 'Realtime TTS', label: 'Realtime TTS (socket)'},
-  {key: 'glossarySource', column: 'Glossary source', label: 'Glossary source'},
-  {key: 'glossaryTarget', column: 'Glossary target', label: 'Glossary target'},
-];
-
-function capabilityInfo(key: Capability): {column: string; label: string} {
-  const info = CAPABILITIES.find((c) => c.key === key);
-  if (!info) {
-    throw new Error(`Unknown language capability "${key}"`);
-  }
-  return info;
-}
-
-/**
- * Some notes in the data only record where a fact was observed (for example
- * "target seen in glossary enum / web client"). They are for editors, not readers.
- */
-const PROVENANCE_NOTE = /\b(seen in|observed|digest|enum|web client)\b/i;
-
-function readerNote(language: Language): string {
-  return PROVENANCE_NOTE.test(language.notes) ? '' : language.notes;
-}
-
-/** Number of language codes with a capability, e.g. 54 for `source`. */
-export function countLanguages(capability: Capability): number {
-  return languages.filter((language) => language[capability]).length;
-}
+export {countLanguages, languageMatches, type Capability};
 
 /** The number of codes with a capability, for use in prose: `<LanguageCount capability="target" />`. */
-export function LanguageCount({capability}: {capability: Capability | 'all'}): React.ReactNode {
+export function LanguageCount({capability}: {capability: Capability | 'all'}): ReactNode {
   return <>{capability === 'all' ? languages.length : countLanguages(capability)}</>;
 }
 
-function CodeList({codes}: {codes: string[]}): React.ReactNode {
-  return (
-    <>
-      {codes.map((code, index) => (
-        <React.Fragment key={code}>
-          {index > 0 && ', '}
-          <code>{code}</code>
-        </React.Fragment>
-      ))}
-    </>
-  );
+function CodeList({codes}: {codes: string[]}): ReactNode {
+  return <InlineMarkup text={codes.map((code) => `\`${code}\``).join(', ')} />;
 }
 
 /** Inline, comma-separated list of the codes with a capability. */
-export function LanguageCodes({capability}: {capability: Capability}): React.ReactNode {
+export function LanguageCodes({capability}: {capability: Capability}): ReactNode {
   return <CodeList codes={languages.filter((language) => language[capability]).map((language) => language.code)} />;
 }
 
 /** Inline list of codes from the rules file: source-only, target-only, or three-letter (ISO 639-3) codes. */
-export function RuleCodes({list}: {list: 'sourceOnlyCodes' | 'targetOnlyCodes' | 'iso639_3Codes'}): React.ReactNode {
-  const codes = list === 'iso639_3Codes' ? rules.codeFormat.iso639_3Codes : rules[list];
-  return <CodeList codes={codes} />;
+export function RuleCodes({list}: {list: 'sourceOnlyCodes' | 'targetOnlyCodes' | 'iso639_3Codes'}): ReactNode {
+  return <CodeList codes={list === 'iso639_3Codes' ? rules.codeFormat.iso639_3Codes : rules[list]} />;
 }
 
-/** Renders note text; spans in backticks become `<code>`. */
-function NoteText({text}: {text: string}): React.ReactNode {
-  const parts = text.split('`');
+/** How a regional code behaves as a source: collapsed to its base, or rejected. */
+function RegionalAsSource({base, variants}: {base: string; variants: string[]}): ReactNode {
+  const collapsing = variants.filter((code) => rules.sourceVariantCollapse[code] === base);
+  const rejected = variants.filter((code) => rules.sourceVariantCollapse[code] !== base);
   return (
     <>
-      {parts.map((part, index) =>
-        index % 2 === 1 && index < parts.length - 1 ? (
-          <code key={index}>{part}</code>
-        ) : (
-          <React.Fragment key={index}>{index % 2 === 1 ? `\`${part}` : part}</React.Fragment>
-        ),
+      {collapsing.length > 0 && (
+        <>
+          <CodeList codes={collapsing} /> treated as <Code>{base}</Code>
+        </>
+      )}
+      {collapsing.length > 0 && rejected.length > 0 && '; '}
+      {rejected.length > 0 && (
+        <>
+          <CodeList codes={rejected} /> not accepted
+        </>
       )}
     </>
   );
-}
-
-function nameOf(code: string): string {
-  return languages.find((language) => language.code === code)?.name ?? code;
 }
 
 /**
  * One row per base language that has regional or script targets: the regional
  * codes, what they do as a source, and how the bare base code behaves as a target.
  */
-export function RegionalVariantTable(): React.ReactNode {
+export function RegionalVariantTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.rulesTable}>
-      <thead>
-        <tr>
-          <th scope="col">Base</th>
-          <th scope="col">Regional or script targets</th>
-          <th scope="col">Regional code as a source</th>
-          <th scope="col">Bare base code as a target</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(rules.regionalTargets).map(([base, variants]) => {
-          const collapsing = variants.filter((code) => rules.sourceVariantCollapse[code] === base);
-          const rejected = variants.filter((code) => rules.sourceVariantCollapse[code] !== base);
-          const bareDefault = rules.bareTargetDefaults[base];
-          return (
-            <tr key={base}>
-              <th scope="row">
-                <code>{base}</code> {nameOf(base)}
-              </th>
-              <td>
-                {variants.map((code, index) => (
-                  <React.Fragment key={code}>
-                    {index > 0 && ', '}
-                    <code>{code}</code> {nameOf(code).replace(`${nameOf(base)} `, '')}
-                  </React.Fragment>
-                ))}
-              </td>
-              <td>
-                {collapsing.length > 0 && (
-                  <>
-                    <CodeList codes={collapsing} /> treated as <code>{base}</code>
-                  </>
-                )}
-                {collapsing.length > 0 && rejected.length > 0 && '; '}
-                {rejected.length > 0 && (
-                  <>
-                    <CodeList codes={rejected} /> not accepted
-                  </>
-                )}
-              </td>
-              <td>
-                {bareDefault ? (
-                  <>
-                    Behaves as <code>{bareDefault}</code>
-                  </>
-                ) : (
-                  'Used as sent, with no regional mapping'
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      className={styles.rulesTable}
+      rows={Object.entries(rules.regionalTargets)}
+      rowKey={([base]) => base}
+      columns={[
+        {heading: 'Base', cell: ([base]) => <><Code>{base}</Code> {nameOf(base)}</>, className: styles.oneLine},
+        {
+          heading: 'Regional or script targets',
+          cell: ([base, variants]) =>
+            variants.map((code, index) => (
+              <React.Fragment key={code}>
+                {index > 0 && ', '}
+                <Code>{code}</Code> {nameOf(code).replace(`${nameOf(base)} `, '')}
+              </React.Fragment>
+            )),
+        },
+        {heading: 'Regional code as a source', cell: ([base, variants]) => <RegionalAsSource base={base} variants={variants} />},
+        {
+          heading: 'Bare base code as a target',
+          cell: ([base]) =>
+            rules.bareTargetDefaults[base] ? (
+              <>
+                Behaves as <Code>{rules.bareTargetDefaults[base]}</Code>
+              </>
+            ) : (
+              'Used as sent, with no regional mapping'
+            ),
+        },
+      ]}
+    />
   );
 }
 
 /** Codes that look plausible but are rejected, with the code to use instead. */
-export function RejectedCodeTable(): React.ReactNode {
+export function RejectedCodeTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.rulesTable}>
-      <thead>
-        <tr>
-          <th scope="col">Rejected code</th>
-          <th scope="col">Use instead</th>
-          <th scope="col">REST error</th>
-          <th scope="col">Streaming error</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rules.rejectedCodes.map((row) => (
-          <tr key={row.code}>
-            <th scope="row">
-              <code>{row.code}</code>
-            </th>
-            <td>
-              <code>{row.useInstead}</code> ({nameOf(row.useInstead)})
-            </td>
-            <td>
-              <Link to={`/docs/error_codes#${row.restErrorCode}`}>
-                <code>{row.restErrorCode}</code>
-              </Link>
-            </td>
-            <td>
-              <Link to={`/docs/error_codes#${row.streamingErrorCode.toLowerCase().replace(/_/g, '-')}`}>
-                <code>{row.streamingErrorCode}</code>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      className={styles.rulesTable}
+      rows={rules.rejectedCodes}
+      rowKey={(row) => row.code}
+      columns={[
+        {heading: 'Rejected code', cell: (row) => <Code>{row.code}</Code>, className: styles.oneLine},
+        {heading: 'Use instead', cell: (row) => <><Code>{row.useInstead}</Code> ({nameOf(row.useInstead)})</>},
+        {
+          heading: 'REST error',
+          cell: (row) => (
+            <Link to={restCodeHref(row.restErrorCode)}>
+              <Code>{row.restErrorCode}</Code>
+            </Link>
+          ),
+        },
+        {
+          heading: 'Streaming error',
+          cell: (row) => (
+            <Link to={streamingCodeHref(row.streamingErrorCode)}>
+              <Code>{row.streamingErrorCode}</Code>
+            </Link>
+          ),
+        },
+      ]}
+    />
   );
 }
 
-function Mark({on}: {on: boolean}): React.ReactNode {
-  return on ? (
-    <>
-      <span aria-hidden="true" className={styles.yes}>
-        ✓
-      </span>
-      <span className={styles.visuallyHidden}>Yes</span>
-    </>
-  ) : (
-    <>
-      <span aria-hidden="true" className={styles.no}>
-        —
-      </span>
-      <span className={styles.visuallyHidden}>No</span>
-    </>
-  );
-}
-
-function SourceCell({language}: {language: Language}): React.ReactNode {
+function SourceCell({language}: {language: Language}): ReactNode {
   if (!language.source && language.sourceAs) {
     return (
       <span className={styles.sourceAs}>
-        as <code>{language.sourceAs}</code>
+        as <Code>{language.sourceAs}</Code>
       </span>
     );
   }
   return <Mark on={language.source} />;
 }
 
-/** Normalises typed text: case-insensitive, `en_US` → `en-us`. */
-function normalizeQuery(text: string): string {
-  return text.trim().toLowerCase().replace(/_/g, '-');
-}
-
-/** Whether a language passes the filters: every required capability, and the typed code or name. */
-export function languageMatches(
-  language: Pick<Language, 'code' | 'name'> & Record<Capability, boolean>,
-  required: Capability[],
-  queryText: string,
-): boolean {
-  const query = normalizeQuery(queryText);
-  return (
-    required.every((capability) => language[capability]) &&
-    (query === '' || language.code.startsWith(query) || language.name.toLowerCase().includes(query))
-  );
-}
-
-function describeFilters(required: Capability[], query: string): string {
-  const parts: string[] = [];
-  if (required.length > 0) {
-    parts.push(`with ${required.map((key) => capabilityInfo(key).label.toLowerCase()).join(' and ')}`);
-  }
-  if (query !== '') {
-    parts.push(`matching “${query}”`);
-  }
-  return parts.length > 0 ? ` ${parts.join(', ')}` : '';
-}
+const MATRIX_COLUMNS: Column<Language>[] = [
+  {heading: 'Code', cell: (language) => <Code>{language.code}</Code>, className: styles.oneLine},
+  {heading: 'Language', cell: (language) => language.name},
+  ...CAPABILITIES.map(({key, column}) => ({
+    heading: column,
+    className: styles.mark,
+    cell: (language: Language) => (key === 'source' ? <SourceCell language={language} /> : <Mark on={language[key]} />),
+  })),
+  {heading: 'Notes', cell: (language) => <InlineMarkup text={readerNote(language)} />, className: styles.notes},
+];
 
 /** Table of every language code and what it can be used for, with filters. */
-export default function LanguageMatrix(): React.ReactNode {
+export default function LanguageMatrix(): ReactNode {
   const isBrowser = useIsBrowser();
   const id = useId();
   const [required, setRequired] = useState<Capability[]>([]);
@@ -353,42 +229,20 @@ export default function LanguageMatrix(): React.ReactNode {
         {status}
       </p>
 
-      <ScrollableTable className={styles.table}>
-        <caption className={styles.visuallyHidden}>
-          Language codes and the roles each one is valid for. ✓ means supported; “as” in the Source column means the
-          regional code is accepted as a source and treated as its base language.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Language</th>
-            {CAPABILITIES.map(({key, column}) => (
-              <th scope="col" key={key}>
-                {column}
-              </th>
-            ))}
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {languages.map((language) => (
-            <tr key={language.code} hidden={!isShown(language)}>
-              <th scope="row">
-                <code>{language.code}</code>
-              </th>
-              <td>{language.name}</td>
-              {CAPABILITIES.map(({key}) => (
-                <td key={key} className={styles.mark}>
-                  {key === 'source' ? <SourceCell language={language} /> : <Mark on={language[key]} />}
-                </td>
-              ))}
-              <td className={styles.notes}>
-                <NoteText text={readerNote(language)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <AnchoredTable
+        className={styles.table}
+        rows={languages}
+        rowKey={(language) => language.code}
+        hidden={(language) => !isShown(language)}
+        columns={MATRIX_COLUMNS}
+        hideCaption
+        caption={
+          <>
+            Language codes and the roles each one is valid for. ✓ means supported; “as” in the Source column means the
+            regional code is accepted as a source and treated as its base language.
+          </>
+        }
+      />
       {shownCount === 0 && (
         <p className={styles.empty}>No language code matches these filters. Clear a filter to see more.</p>
       )}

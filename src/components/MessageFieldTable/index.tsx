@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
-import {AllowedValues, DefaultValue, FieldName, InlineMarkdown, type FieldRow} from '@site/src/components/SchemaFieldCells';
+import AnchoredTable from '@site/src/components/AnchoredTable';
+import InlineMarkup from '@site/src/components/InlineMarkup';
+import {AllowedValues, DefaultValue, FieldName, type FieldRow} from '@site/src/components/SchemaFieldCells';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 
 type Props = {
   /** Rows written into the page by `scripts/generate-message-pages.mjs`, in schema order. */
@@ -18,38 +19,29 @@ type Props = {
  */
 export default function MessageFieldTable({rows, caption}: Props): ReactNode {
   return (
-      <ScrollableTable dense>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Default</th>
-            <th scope="col">Allowed values and constraints</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.path}>
-              <th scope="row" className={styles.field}>
-                <FieldName row={row} label={row.path} />
-                <span className={styles.type}>
-                  {row.type}
-                  {row.required ? null : ', optional'}
-                </span>
-              </th>
-              <td>
-                <DefaultValue row={row} />
-              </td>
-              <td className={styles.constraints}>
-                <AllowedValues row={row} />
-              </td>
-              <td className={styles.description}>
-                <InlineMarkdown text={row.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+    <AnchoredTable
+      dense
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.path}
+      columns={[
+        {
+          heading: 'Field',
+          className: styles.field,
+          cell: (row) => (
+            <>
+              <FieldName row={row} label={row.path} />
+              <span className={styles.type}>
+                {row.type}
+                {row.required ? null : ', optional'}
+              </span>
+            </>
+          ),
+        },
+        {heading: 'Default', cell: (row) => <DefaultValue row={row} />},
+        {heading: 'Allowed values and constraints', cell: (row) => <AllowedValues row={row} />, className: styles.constraints},
+        {heading: 'Description', cell: (row) => <InlineMarkup text={row.description} />, className: styles.description},
+      ]}
+    />
   );
 }

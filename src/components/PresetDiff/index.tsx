@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
+import AnchoredTable from '@site/src/components/AnchoredTable';
+import {Code} from '@site/src/components/InlineMarkup';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
@@ -81,7 +82,7 @@ function Value({value}: {value: Json | undefined}): ReactNode {
   if (value === undefined) {
     return <span className={styles.unset}>not set</span>;
   }
-  return <code>{JSON.stringify(value)}</code>;
+  return <Code>{JSON.stringify(value)}</Code>;
 }
 
 /**
@@ -114,32 +115,16 @@ export default function PresetDiff({
     return <p className={styles.empty}>The two presets are identical.</p>;
   }
   return (
-      <ScrollableTable dense>
-        <caption>
-          {caption ?? `Settings that differ between ${baseLabel} and ${presetLabel} (${changes.length})`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">{baseLabel}</th>
-            <th scope="col">{presetLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.path}>
-              <th scope="row" className={styles.path}>
-                <code>{change.path}</code>
-              </th>
-              <td>
-                <Value value={change.base} />
-              </td>
-              <td>
-                <Value value={change.preset} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+    <AnchoredTable
+      dense
+      caption={caption ?? `Settings that differ between ${baseLabel} and ${presetLabel} (${changes.length})`}
+      rows={changes}
+      rowKey={(change) => change.path}
+      columns={[
+        {heading: 'Setting', cell: (change) => <Code>{change.path}</Code>},
+        {heading: baseLabel, cell: (change) => <Value value={change.base} />},
+        {heading: presetLabel, cell: (change) => <Value value={change.preset} />},
+      ]}
+    />
   );
 }

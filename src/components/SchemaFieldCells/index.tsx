@@ -1,42 +1,13 @@
 import React, {type ReactNode} from 'react';
+import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
+import type {FieldRow} from '@site/spec-toolkit/index.mjs';
 import styles from './styles.module.css';
 
-/**
- * One field of a flattened JSON Schema, as the protocol generators write it
- * (`spec-toolkit/fields.mjs`, whose `FieldRow` type documents
- * the shape). Shared by the settings tables and the message reference.
- */
-export type FieldRow = {
-  /** Dotted path; array items are written `translations[]`, free-form map keys `<key>`. */
-  path: string;
-  type: string;
-  /** Schema default as a JSON value; `null` when there is none (see `hasDefault`). */
-  default: unknown;
-  hasDefault: boolean;
-  /** Enum of the field (or of its array items), or `null`. */
-  allowed: unknown[] | null;
-  /** Ranges, lengths and conditions in words; may hold inline `code`. */
-  constraints: string[];
-  /** Markdown with inline `code` spans only. */
-  description: string;
-  required: boolean;
-  deprecated?: boolean;
-};
+/** One field of a flattened schema, as `npm run gen` writes it (the spec toolkit's row shape). */
+export type {FieldRow} from '@site/spec-toolkit/index.mjs';
 
 /** Enums longer than this are folded into a `<details>` element. */
 const LONG_LIST = 8;
-
-/** Renders a Markdown string whose only markup is inline `code` spans. */
-export function InlineMarkdown({text}: {text: string}): ReactNode {
-  const parts = text.split(/(`[^`]+`)/g).filter((part) => part !== '');
-  return parts.map((part, index) =>
-    part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      <React.Fragment key={index}>{part}</React.Fragment>
-    ),
-  );
-}
 
 /**
  * JSON text of a value, with a space after each comma of an array. Whole
@@ -53,22 +24,11 @@ export function formatValue(value: unknown, type: string): string {
   return JSON.stringify(value);
 }
 
-/** The field's path (or the part shown), breakable after each dot, with its required and deprecated badges. */
+/** The field's path (or the part shown), breakable after each `.` and `_`, with its required and deprecated badges. */
 export function FieldName({row, label, showRequired = true}: {row: FieldRow; label: string; showRequired?: boolean}): ReactNode {
   return (
     <>
-      <code title={row.path} className={styles.name}>
-        {label.split('.').map((part, index) => (
-          <React.Fragment key={index}>
-            {index > 0 ? (
-              <>
-                .<wbr />
-              </>
-            ) : null}
-            {part}
-          </React.Fragment>
-        ))}
-      </code>
+      <Code title={row.path}>{label}</Code>
       {showRequired && row.required ? <span className={styles.required}>required</span> : null}
       {row.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}
     </>
@@ -77,7 +37,7 @@ export function FieldName({row, label, showRequired = true}: {row: FieldRow; lab
 
 export function DefaultValue({row}: {row: FieldRow}): ReactNode {
   if (row.hasDefault) {
-    return <code>{formatValue(row.default, row.type)}</code>;
+    return <Code>{formatValue(row.default, row.type)}</Code>;
   }
   return <span className={styles.none}>—</span>;
 }
@@ -89,7 +49,7 @@ export function AllowedValues({row}: {row: FieldRow}): ReactNode {
   const codes = values.map((value, index) => (
     <React.Fragment key={index}>
       {index > 0 ? ', ' : null}
-      <code>{typeof value === 'string' ? value : formatValue(value, itemType)}</code>
+      <Code>{typeof value === 'string' ? value : formatValue(value, itemType)}</Code>
     </React.Fragment>
   ));
   return (
@@ -104,7 +64,7 @@ export function AllowedValues({row}: {row: FieldRow}): ReactNode {
       )}
       {row.constraints.map((constraint) => (
         <span key={constraint} className={styles.constraint}>
-          <InlineMarkdown text={constraint} />
+          <InlineMarkup text={constraint} />
         </span>
       ))}
       {values.length === 0 && row.constraints.length === 0 ? <span className={styles.none}>—</span> : null}

@@ -1,14 +1,13 @@
 import React, {type ReactNode} from 'react';
 import rows from '@site/.generated/data/task-settings.json';
-import {AllowedValues, DefaultValue, FieldName, InlineMarkdown, type FieldRow} from '@site/src/components/SchemaFieldCells';
+import AnchoredTable from '@site/src/components/AnchoredTable';
+import InlineMarkup from '@site/src/components/InlineMarkup';
+import {AllowedValues, DefaultValue, FieldName, type FieldRow} from '@site/src/components/SchemaFieldCells';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-
-export {InlineMarkdown};
 
 /**
  * One row of `.generated/data/task-settings.json`, written by
- * `scripts/generate-protocol-data.mjs` from `components.schemas.TaskSettings`
+ * `npm run gen` (scripts/generators/settings-rows.mjs) from `components.schemas.TaskSettings`
  * in `specs/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
  */
 export type SettingRow = FieldRow;
@@ -105,42 +104,26 @@ export default function TaskSettingsTable(props: Props): ReactNode {
   const selected = selectRows(ALL_ROWS, props);
   if (selected.length === 0) {
     throw new Error(
-      `TaskSettingsTable: no settings under "${prefix}". Check the prefix, or run scripts/generate-protocol-data.mjs.`,
+      `TaskSettingsTable: no settings under "${prefix}". Check the prefix, or run npm run gen.`,
     );
   }
   return (
-      <ScrollableTable dense>
-        <caption>
-          {caption ?? (prefix === '' ? 'Top-level settings' : `Settings under ${prefix}`)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Allowed</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {selected.map((row) => (
-            <tr key={row.path}>
-              <th scope="row" className={styles.setting}>
-                <FieldName row={row} label={relativePath(row.path, prefix) || row.path} />
-              </th>
-              <td className={styles.type}>{row.type}</td>
-              <td>
-                <DefaultValue row={row} />
-              </td>
-              <td>
-                <AllowedValues row={row} />
-              </td>
-              <td>
-                <InlineMarkdown text={row.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+    <AnchoredTable
+      dense
+      caption={caption ?? (prefix === '' ? 'Top-level settings' : `Settings under ${prefix}`)}
+      rows={selected}
+      rowKey={(row) => row.path}
+      columns={[
+        {
+          heading: 'Setting',
+          className: styles.setting,
+          cell: (row) => <FieldName row={row} label={relativePath(row.path, prefix) || row.path} />,
+        },
+        {heading: 'Type', cell: (row) => row.type, className: styles.type},
+        {heading: 'Default', cell: (row) => <DefaultValue row={row} />},
+        {heading: 'Allowed', cell: (row) => <AllowedValues row={row} />},
+        {heading: 'Description', cell: (row) => <InlineMarkup text={row.description} />},
+      ]}
+    />
   );
 }

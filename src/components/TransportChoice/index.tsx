@@ -1,5 +1,6 @@
 import React from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import AnchoredTable from '@site/src/components/AnchoredTable';
+import InlineMarkup from '@site/src/components/InlineMarkup';
 
 const rows = [
   {
@@ -10,12 +11,12 @@ const rows = [
   {
     aspect: 'Audio in',
     webrtc: 'A published mono microphone track, 48 kHz',
-    ws: 'Base64 chunks in JSON: pcm_s16le, wav or opus, 16–48 kHz, 1–2 channels',
+    ws: 'Base64 chunks in JSON: `pcm_s16le`, `wav` or `opus`, 16–48 kHz, 1–2 channels',
   },
   {
     aspect: 'Audio out',
-    webrtc: 'One track per target language, named translation_<lang>',
-    ws: 'Base64 pcm_s16le (or zlib-compressed), 24 kHz mono',
+    webrtc: 'One track per target language, named `translation_<lang>`',
+    ws: 'Base64 `pcm_s16le` (or zlib-compressed), 24 kHz mono',
   },
   {
     aspect: 'Control messages',
@@ -37,23 +38,14 @@ const rows = [
 /** WebRTC or WebSocket: the rule is browser/mobile → WebRTC, server → WebSocket. */
 export default function TransportChoice(): React.ReactNode {
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col" />
-          <th scope="col">WebRTC</th>
-          <th scope="col">WebSocket</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.aspect}>
-            <th scope="row">{row.aspect}</th>
-            <td>{row.webrtc}</td>
-            <td>{row.ws}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <AnchoredTable
+      rows={rows}
+      rowKey={(row) => row.aspect}
+      columns={[
+        {heading: null, cell: (row) => <strong>{row.aspect}</strong>},
+        {heading: 'WebRTC', cell: (row) => <InlineMarkup text={row.webrtc} />},
+        {heading: 'WebSocket', cell: (row) => <InlineMarkup text={row.ws} />},
+      ]}
+    />
   );
 }

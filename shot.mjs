@@ -1,0 +1,12 @@
+import {chromium} from '@playwright/test';
+import cfg from '/work/main/tests/support/chromium.json' with {type: 'json'};
+const [,, url, out, width = '1280', theme = 'light'] = process.argv;
+const browser = await chromium.launch({executablePath: cfg.executablePath, args: cfg.args});
+const page = await browser.newPage({viewport: {width: Number(width), height: 900}});
+await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+await page.goto(url, {waitUntil: 'networkidle'});
+const count = await page.evaluate(() => document.querySelectorAll('*').length);
+const height = await page.evaluate(() => document.documentElement.scrollHeight);
+console.log('nodes', count, 'height', height);
+await page.screenshot({path: out, fullPage: false});
+await browser.close();

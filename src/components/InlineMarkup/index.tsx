@@ -1,0 +1,85 @@
+import React, {type ComponentProps, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.` or `/`, and after `_` inside a long part. */
+const SHORT_NAME = 16;
+
+function pieces(text: string, boundary: RegExp): string[] {
+  return (text.match(boundary) ?? []).filter((piece) => piece !== '');
+}
+
+/** The pieces of a name, each ending where the name may wrap: `pipeline.`, `translation_`, `queue_`, `configs`. */
+function namePieces(text: string): string[] {
+  if (text.length <= SHORT_NAME) return [text];
+  return pieces(text, /[^./]*[./]*/g).flatMap((part) => (part.length > SHORT_NAME ? pieces(part, /[^_]*_*/g) : [part]));
+}
+
+/** A piece as text; words with a hyphen (`verify-command`) are kept whole, which CSS alone cannot do. */
+function unbroken(piece: string): ReactNode {
+  if (!piece.includes('-')) return piece;
+  return piece.split(/(\s+)/).map((word, index) =>
+    word.includes('-') ? (
+      <span key={index} className={styles.unbroken}>
+        {word}
+      </span>
+    ) : (
+      word
+    ),
+  );
+}
+
+/**
+ * Text of a code name that wraps only at name boundaries: a `<wbr>` after `.`
+ * and `/` of a long name (and after `_` inside a long part), never inside a
+ * word. The text itself, as copied or indexed, is unchanged.
+ */
+export function withNameBreaks(text: string): ReactNode {
+  const parts = namePieces(text);
+  if (parts.length === 1) return unbroken(text);
+  return parts.map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && <wbr />}
+      {unbroken(part)}
+    </React.Fragment>
+  ));
+}
+
+type CodeProps = Omit<ComponentProps<'code'>, 'children'> & {children: string | number};
+
+/** Inline code of a name or value, breakable only at name boundaries. */
+export function Code({children, ...props}: CodeProps): ReactNode {
+  return <code {...props}>{withNameBreaks(String(children))}</code>;
+}
+
+type Props = {
+  /** Text whose only markup is inline code in backticks. */
+  text: string;
+  /** Renders the text between code spans; plain text by default. */
+  renderText?: (text: string) => ReactNode;
+  /** Renders one code span; `<Code>` by default. */
+  renderCode?: (code: string) => ReactNode;
+};
+
+/** Text between two code spans that may wrap after it, as in `set_task`/`end_task`. */
+const BETWEEN_NAMES = '/';
+
+/**
+ * Renders a data string whose only markup is backtick code spans: each span
+ * becomes `<code>`; a lone backtick stays as text.
+ */
+export default function InlineMarkup({text, renderText, renderCode}: Props): ReactNode {
+  return text.split(/`([^`]+)`/).map((part, index) => (
+    <React.Fragment key={index}>
+      {index % 2 === 1 ? (
+        (renderCode?.(part) ?? <Code>{part}</Code>)
+      ) : part === BETWEEN_NAMES ? (
+        <>
+          {part}
+          <wbr />
+        </>
+      ) : (
+        (renderText?.(part) ?? part)
+      )}
+    </React.Fragment>
+  ));
+}

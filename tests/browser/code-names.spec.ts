@@ -1,0 +1,87 @@
+import {test, expect, type Page} from '@playwright/test';
+import {gotoHydrated} from '../support/browser';
+
+/*
+ * Names never split: inline code in a table cell may wrap only after `_`, `.`
+ * or `/`, or at a space (never at a hyphen); a name that cannot wrap there makes the table
+ * scroll instead of sticking out of its cell.
+ */
+
+/** Pages with many code names in tables, and the fewest code elements each must measure. */
+const PAGES: {route: string; atLeast: number}[] = [
+  {route: '/docs/error_codes', atLeast: 100},
+  {route: '/docs/languages', atLeast: 70},
+  {route: '/docs/streaming_api/translation_settings_breakdown', atLeast: 100},
+  {route: '/docs/streaming_api/messages/set_task', atLeast: 50},
+  {route: '/api/create-a-new-glossary', atLeast: 10},
+  {route: '/', atLeast: 1},
+];
+
+const WIDTHS = [390, 800, 1280];
+
+type Measure = {measured: number; splits: string[]; overflowing: string[]};
+
+/** Measures every rendered `table code`: where its text breaks across lines and whether it fits its cell. */
+async function measureCodeInTables(page: Page): Promise<Measure> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const ALLOWED_AFTER = /[_./\s]/;
+    document.querySelectorAll<HTMLDetailsElement>('table details').forEach((details) => (details.open = true));
+    const result = {measured: 0, splits: [] as string[], overflowing: [] as string[]};
+    const range = document.createRange();
+    for (const code of Array.from(document.querySelectorAll<HTMLElement>('table :is(td, th) code'))) {
+      if (code.closest('pre') || code.getClientRects().length === 0) continue;
+      result.measured += 1;
+      const cell = code.closest('td, th')!;
+      const cellRect = cell.getBoundingClientRect();
+      const codeRect = code.getBoundingClientRect();
+      if (codeRect.right > cellRect.right + 1 || codeRect.left < cellRect.left - 1) {
+        result.overflowing.push(code.textContent ?? '');
+      }
+      if (code.getClientRects().length < 2) continue;
+      // One entry per rendered character, with the line box it sits on; a space
+      // collapsed at the end of a line has no box but still marks a break at a space.
+      const chars: {char: string; top: number; bottom: number; afterSpace: boolean}[] = [];
+      let afterSpace = false;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({char: text[index], top: rect.top, bottom: rect.bottom, afterSpace});
+          afterSpace = rect ? false : afterSpace || /\s/.test(text[index]);
+        }
+      }
+      let shown = chars[0]?.char ?? '';
+      let bad = false;
+      for (let index = 1; index < chars.length; index += 1) {
+        const [before, after] = [chars[index - 1], chars[index]];
+        if (after.top >= before.bottom - 1) {
+          shown += '|';
+          if (!after.afterSpace && !ALLOWED_AFTER.test(before.char) && !/\s/.test(after.char)) bad = true;
+        }
+        shown += after.char;
+      }
+      if (bad) result.splits.push(shown);
+    }
+    return result;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    for (const {route, atLeast} of PAGES) {
+      test(`code names in the tables of ${route} wrap only at name boundaries`, async ({page}) => {
+        await gotoHydrated(page, route);
+        const {measured, splits, overflowing} = await measureCodeInTables(page);
+        expect(measured, 'code elements measured in table cells').toBeGreaterThanOrEqual(atLeast);
+        expect(splits, 'names split inside a word (| marks each line break)').toEqual([]);
+        expect(overflowing, 'code sticking out of its cell').toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {test, expect} from '@playwright/test';
+import {root} from '../support/paths';
+
+const tracked = execFileSync('git', ['ls-files'], {cwd: root, encoding: 'utf8'}).split('\n').filter(Boolean);
+const sources = tracked.filter((file) => /\.(m?[jt]sx?)$/.test(file) && !file.startsWith('examples/'));
+
+/** Local modules a file imports (relative paths and `@site/` aliases), resolved from the project root. */
+function localImports(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm)]
+    .map((match) => match[1] ?? match[2])
+    .flatMap((target) => {
+      if (target.startsWith('@site/')) return [target.slice('@site/'.length)];
+      if (target.startsWith('.')) return [path.relative(root, path.resolve(root, path.dirname(file), target))];
+      return [];
+    });
+}
+
+test('generation flows one way: nothing in config/ or src/ imports from scripts/', () => {
+  const backwards = sources
+    .filter((file) => file.startsWith('config/') || file.startsWith('src/'))
+    .flatMap((file) => localImports(file).filter((target) => target.startsWith('scripts/')).map((target) => `${file} -> ${target}`));
+  expect(backwards).toEqual([]);
+});
+
+test('only the spec toolkit parses YAML', () => {
+  const parsers = sources.filter(
+    (file) => !file.startsWith('spec-toolkit/') && /from ['"]yaml['"]|require\(['"]yaml['"]\)/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+  );
+  expect(parsers).toEqual([]);
+});
+
+test('generated files are not committed', () => {
+  const generated = tracked.filter(
+    (file) =>
+      file.startsWith('.generated/') ||
+      (file.startsWith('api/') && file !== 'api/index.mdx') ||
+      file.startsWith('docs/docs/streaming_api/messages/') ||
+      /^static\/(openapi|asyncapi)\.yaml$/.test(file) ||
+      file.startsWith('build/'),
+  );
+  expect(generated).toEqual([]);
+});
+
+test("README's layout table names every top-level folder, and every path it names exists", () => {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const layout = readme.slice(readme.indexOf('## Layout'));
+  const named = [...layout.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+  const missing = named.filter((entry) => !fs.existsSync(path.join(root, entry.replace(/\/$/, ''))) && !entry.startsWith('.generated'));
+  expect(missing).toEqual([]);
+  const folders = [...new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))].filter(
+    (folder) => !folder.startsWith('.'),
+  );
+  const unlisted = folders.filter((folder) => !named.some((entry) => entry === folder || entry.startsWith(`${folder}/`)));
+  expect(unlisted).toEqual([]);
+});
