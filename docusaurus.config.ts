@@ -1,11 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import {deployment} from './config/deployment';
 import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
-import {preset} from './config/content';
+import {changelog, preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
+import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
+import precompressPlugin from './src/plugins/precompress';
+import exampleArchives from './src/plugins/example-archives';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
@@ -23,14 +27,20 @@ export default async function createConfig(): Promise<Config> {
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
     future: {experimental_faster: FASTER_ENABLED},
-    markdown: {mermaid: true, format: 'detect'},
+    markdown: {format: 'detect'},
     customFields: {deployment},
     presets: [['classic', preset(deployment)]],
-    themes: ['@docusaurus/theme-mermaid', openApiTheme, searchPlugin],
+    themes: [openApiTheme, searchPlugin],
+    clientModules: ['./src/clientModules/languageChoice.ts'],
     plugins: [
       apiDocsInstance,
       openApiPlugin,
+      exampleArchives,
+      ['@docusaurus/plugin-content-blog', changelog(deployment)],
+      markdownTwins(deployment),
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
+      contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
+      precompressPlugin,
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;

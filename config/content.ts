@@ -2,20 +2,41 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Deployment} from './deployment';
+import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
+import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
+import {gitHistory, showLastUpdateTime} from './last-update';
+
+/** Routes that are not pages for readers: no sitemap entry and no Markdown twin. */
+export const UNLISTED_ROUTES = ['/__fixtures/**', '/search'];
 
 export function remarkPlugins(deployment: Deployment) {
-  return [[remarkDeploymentValues, {deployment}]] as DocsOptions['remarkPlugins'];
+  return [
+    [remarkDeploymentValues, {deployment}],
+    [remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}],
+  ] as DocsOptions['remarkPlugins'];
+}
+
+/** The message reference is generated from specs/asyncapi.yaml: its pages are edited there. */
+const GENERATED_MESSAGE_PAGES = 'docs/streaming_api/messages/';
+
+/** "Edit this page" targets, when DOCS_EDIT_URL is set. */
+export function editUrl(deployment: Deployment): DocsOptions['editUrl'] {
+  const base = deployment.docsEditUrl;
+  if (!base) return undefined;
+  return ({versionDocsDirPath, docPath}) =>
+    docPath.startsWith(GENERATED_MESSAGE_PAGES) ? `${base}/specs/asyncapi.yaml` : `${base}/${versionDocsDirPath}/${docPath}`;
 }
 
 /** Guides: `docs/docs/overview.mdx` is served at `/docs/overview`. */
-export function docs(deployment: Deployment) {
+export function docs(deployment: Deployment, history = gitHistory()) {
   return {
     path: 'docs',
     routeBasePath: '/',
     sidebarPath: './sidebars.ts',
     remarkPlugins: remarkPlugins(deployment),
-    showLastUpdateTime: false,
+    showLastUpdateTime: showLastUpdateTime(history),
+    editUrl: editUrl(deployment),
     breadcrumbs: true,
   } satisfies DocsOptions;
 }
@@ -39,6 +60,32 @@ export function blog(deployment: Deployment) {
   } satisfies BlogOptions;
 }
 
+/** The changelog: a second blog instance at /changelog, one dated entry per API or docs change. */
+export function changelog(deployment: Deployment) {
+  return {
+    id: 'changelog',
+    path: 'changelog',
+    routeBasePath: 'changelog',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'ignore',
+    showReadingTime: false,
+    blogTitle: 'Changelog',
+    blogDescription: 'Dated changes to the API, its descriptions and this documentation.',
+    blogSidebarTitle: 'All changes',
+    blogSidebarCount: 'ALL',
+    postsPerPage: 20,
+    remarkPlugins: remarkPlugins(deployment),
+    feedOptions: {
+      type: ['rss', 'atom'],
+      xslt: false,
+      title: 'API changelog',
+      description: 'Dated changes to the API, its descriptions and this documentation.',
+    },
+  } satisfies BlogOptions;
+}
+
 export function preset(deployment: Deployment) {
   return {
     docs: docs(deployment),
@@ -47,7 +94,7 @@ export function preset(deployment: Deployment) {
     theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
     sitemap: {
       lastmod: null,
-      ignorePatterns: ['/__fixtures/**', '/search'],
+      ignorePatterns: UNLISTED_ROUTES,
       filename: 'sitemap.xml',
     },
     debug: false,

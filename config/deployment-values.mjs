@@ -27,6 +27,7 @@ export function readDeploymentValues(env) {
     siteUrl: withoutTrailingSlash(read(env, 'SITE_URL', 'https://docs.example.com')),
     apiBaseUrl,
     streamBaseUrl,
+    streamHost: new URL(streamBaseUrl).host,
     streamWsUrl: `${toWebSocketUrl(streamBaseUrl)}/streaming-api/v1/speech-to-speech/stream`,
     streamWebrtcUrl: `${streamBaseUrl}/livekit/`,
     streamTtsUrl: `${toWebSocketUrl(streamBaseUrl)}/tts-api/v1/text-to-speech/stream`,
@@ -38,5 +39,7 @@ export function readDeploymentValues(env) {
     companyName: read(env, 'COMPANY_NAME', 'Example Voice Inc.'),
     companyAddress: read(env, 'COMPANY_ADDRESS', '100 Market Street, Suite 300, San Francisco, CA 94105, USA'),
     gtmContainerId: read(env, 'GTM_CONTAINER_ID', ''),
+    docsEditUrl: withoutTrailingSlash(read(env, 'DOCS_EDIT_URL', '')),
+    cspReportUri: read(env, 'CSP_REPORT_URI', ''),
   };
 }

@@ -15,6 +15,8 @@ export interface Deployment {
   apiBaseUrl: string;
   /** Streaming host; the stream URLs below are derived from it. */
   streamBaseUrl: string;
+  /** Host name of the streaming host, for RTMP and SRT ingest addresses. */
+  streamHost: string;
   /** Speech-to-speech WebSocket, as a session returns it in `ws_url`. */
   streamWsUrl: string;
   /** WebRTC (LiveKit-compatible) URL, as a session returns it in `webrtc_url`. */
@@ -34,6 +36,13 @@ export interface Deployment {
   companyAddress: string;
   /** Google Tag Manager container id; empty means no tag manager at all. */
   gtmContainerId: string;
+  /**
+   * Where the sources can be edited, e.g. `https://github.com/acme/api-docs/edit/main`;
+   * guides get an "Edit this page" link to it. Empty means no link.
+   */
+  docsEditUrl: string;
+  /** Where browsers report Content-Security-Policy violations; empty means no reports. */
+  cspReportUri: string;
 }
 
 type Env = Record<string, string | undefined>;

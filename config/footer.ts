@@ -5,7 +5,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** No link columns: one copyright line with the company address and support email. */
+/** No link columns: one copyright line with the company address, support email and the changelog. */
 export function footer(deployment: Deployment, year = new Date().getFullYear()) {
   const company = escapeHtml(deployment.companyName);
   const address = escapeHtml(deployment.companyAddress);
@@ -15,6 +15,6 @@ export function footer(deployment: Deployment, year = new Date().getFullYear()) 
     links: [],
     copyright:
       `Copyright © ${year} ${company} · ${address} · ` +
-      `<a href="mailto:${email}">${email}</a>`,
+      `<a href="mailto:${email}">${email}</a> · <a href="/changelog">Changelog</a>`,
   } satisfies ThemeConfig['footer'];
 }

@@ -14,6 +14,7 @@ export function navbar(deployment: Deployment) {
     hideOnScroll: false,
     items: [
       {to: '/docs/overview', label: 'Docs', position: 'left', activeBaseRegex: '^/(docs|Broadcaster)/'},
+      {to: '/api', label: 'API reference', position: 'left', activeBaseRegex: '^/api(/|$)'},
       {to: '/blog', label: 'Blog', position: 'left'},
       {type: 'search', position: 'right'},
       {href: deployment.aboutUrl, label: 'About', position: 'right'},

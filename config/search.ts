@@ -1,14 +1,17 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {SEARCH_SUGGESTION_LIMIT} from './constants';
+import searchIndexPlugin from '../src/plugins/search-index';
+import {FIXTURES_ENABLED, SEARCH_SUGGESTION_LIMIT} from './constants';
 
 /**
- * Local search. Guides live at the site root, so the docs route base must be
- * '/' (with the default '/docs' the plugin silently writes no index). The API
- * reference is a second docs instance at /api with its own search context.
+ * Local search: @easyops-cn/docusaurus-search-local, wrapped by the
+ * search-index site plugin, which rebuilds its index after the build (one
+ * hashed file for the whole site, table rows as results) and searches it in
+ * its own worker. Guides live at the site root, so the docs route base must be
+ * '/' (with the default '/docs' the plugin silently writes no index).
  */
 export const searchPlugin: PluginConfig = [
-  '@easyops-cn/docusaurus-search-local',
+  searchIndexPlugin(FIXTURES_ENABLED ? [{route: '/__fixtures/search-escaping', breadcrumbs: ['Test fixtures']}] : []),
   {
     hashed: true,
     language: ['en'],
@@ -25,19 +28,13 @@ export const searchPlugin: PluginConfig = [
     searchBarShortcut: true,
     searchBarShortcutHint: true,
     searchBarShortcutKeymap: 'mod+k',
-    searchContextByPaths: [
-      {label: 'Guides', path: 'docs'},
-      {label: 'Blog', path: 'blog'},
-      {label: 'API reference', path: 'api'},
-    ],
-    useAllContextsWithNoSearchContext: true,
     // Code blocks, diagrams and API samples would multiply the index; their terms
     // also appear in prose and in the field tables.
     ignoreCssSelectors: [
       '.theme-doc-toc-mobile',
       '.pagination-nav',
       '.theme-code-block',
-      '.docusaurus-mermaid-container',
+      '.static-diagram',
       '.api-code-samples',
       '.api-examples',
     ],

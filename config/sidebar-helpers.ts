@@ -9,6 +9,14 @@ export function heading(label: string): SidebarItem {
   return {type: 'html', value: label, className: 'sidebar-heading', defaultStyle: true};
 }
 
+/** Opens the API reference sidebar, which replaces the guides' sidebar: the way back to them. */
+export const guidesLink: SidebarItem = {
+  type: 'link',
+  label: '← Back to the guides',
+  href: '/docs/overview',
+  className: 'sidebar-back-link',
+};
+
 /** The external 'API Swagger' link that closes every docs sidebar. */
 export function swaggerLink(deployment: Deployment): SidebarItem {
   return {

@@ -27,8 +27,5 @@ export function themeConfig(deployment: Deployment) {
       darkTheme: prismDark,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml', 'toml', 'http', 'csv'],
     },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-    },
   } satisfies Preset.ThemeConfig;
 }

@@ -1,15 +1,27 @@
 #!/usr/bin/env node
 // Measures the site on this machine and prints one table, also written to
 // bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
-// size, first-visit JS/CSS weight, Lighthouse scores and search latency.
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
+// size, first-visit JS/CSS weight, Lighthouse scores and search latency; then
+// nginx (deploy/nginx.conf) under a bounded loopback load, and search
+// (scripts/lib/search-bench.mjs: relevance next to Pagefind, first-search
+// download, time to first suggestions), each in its own section.
+// The full run also checks the broken-link report of a real build and prints
+// the last `npm test` run's time (scripts/bench-loop.mjs).
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|suite|links]
+// `--only suite` runs `npm test` and prints its times; `--only links` runs the broken-link check.
+// `--only <section>` measures that section alone on the existing build/ and
+// replaces only that section of bench/RESULTS.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
+import autocannon from 'autocannon';
+import {searchBench} from './lib/search-bench.mjs';
+import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -18,8 +30,10 @@ const {values: options} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '4300'},
+    only: {type: 'string'},
   },
 });
+if (options.only && options.only !== 'serve') throw new Error(`--only takes "serve" (got "${options.only}")`);
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
@@ -166,9 +180,142 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
-async function main() {
+const LOAD = {connections: 50, seconds: 10};
+
+/** nginx with deploy/nginx.conf on the port after the Node server's. */
+async function startNginx() {
+  const nginxPort = port + 1;
+  const nginx = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(nginxPort), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      await fetch(`${nginxOrigin}/`);
+      return {nginx, nginxOrigin};
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * A bounded loopback load on nginx: 50 connections for 10 s on the largest
+ * search index and on a guide page, asking for brotli or gzip as browsers do.
+ */
+/** The search index files of the build: the manifest and the hashed index it names. */
+function searchIndexFiles() {
+  const hashed = fs.existsSync(path.join(root, 'build', 'assets', 'search'))
+    ? fs.readdirSync(path.join(root, 'build', 'assets', 'search')).filter((file) => file.endsWith('.json')).map((file) => `assets/search/${file}`)
+    : [];
+  return [...fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-index.*\.json$/.test(file)), ...hashed];
+}
+
+async function servingLoad() {
   const rows = [];
+  const add = (measure, value, target = '') => rows.push({area: 'Serving (nginx)', measure, value, target});
+  const index = searchIndexFiles().sort((a, b) => fs.statSync(path.join(root, 'build', b)).size - fs.statSync(path.join(root, 'build', a)).size)[0];
+  const {nginx, nginxOrigin} = await startNginx();
+  try {
+    for (const {name, route, rate, p99} of [
+      {name: `Search index (/${index})`, route: `/${index}`, rate: 300, p99: 500},
+      {name: 'Guide page (/docs/quick-start)', route: '/docs/quick-start', rate: 2000},
+    ]) {
+      log(`load ${route}: ${LOAD.connections} connections, ${LOAD.seconds} s`);
+      const result = await autocannon({
+        url: `${nginxOrigin}${route}`,
+        connections: LOAD.connections,
+        duration: LOAD.seconds,
+        headers: {'accept-encoding': 'br, gzip'},
+        // One client thread per core, like nginx's workers: a single Node thread saturates first.
+        workers: cpus().length,
+      });
+      const failures = result.errors + result.timeouts + result.non2xx;
+      add(`${name}: requests/s (mean)`, result.requests.average.toFixed(0), `≥ ${rate}`);
+      add(`${name}: latency p50 / p99`, `${result.latency.p50} ms / ${result.latency.p99} ms`, p99 ? `p99 ≤ ${p99} ms` : '');
+      add(`${name}: transferred`, `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s, ${kb(result.throughput.total / result.requests.total)} per answer`);
+      add(`${name}: errors, timeouts, non-2xx`, `${result.errors}, ${result.timeouts}, ${result.non2xx}`, '0, 0, 0');
+      if (failures) log(`  ${failures} failed requests`);
+    }
+  } finally {
+    nginx.kill('SIGTERM');
+  }
+  return rows;
+}
+
+const tableOf = (rows) =>
+  ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
+
+function machineLine() {
+  const date = new Date().toISOString().slice(0, 10);
+  return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})`;
+}
+
+/** The serving section of bench/RESULTS.md, replaced on its own by `--only serve`. */
+async function servingSection(rows) {
+  return `## Serving\n\nMeasured on ${machineLine()} with autocannon (one worker thread per core), ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
+}
+
+function writeResults(update) {
+  const file = path.join(root, 'bench', 'RESULTS.md');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  fs.writeFileSync(file, update(previous));
+}
+
+/** Replaces the section under `heading` in bench/RESULTS.md (or appends it). */
+function replaceSection(heading, section) {
+  writeResults((previous) => {
+    const pattern = new RegExp(`\\n${heading}\\n[\\s\\S]*?(?=\\n## |$)`);
+    const rest = previous.replace(pattern, '').trimEnd();
+    return `${rest}\n\n${section.trimEnd()}\n`;
+  });
+}
+
+const SEARCH_HEADING = '## Search';
+
+/** The search section of bench/RESULTS.md: its table and the queries each ranking missed (not in the top 3). */
+async function searchSection(browser) {
+  const {rows, misses} = await searchBench({browser, origin, root, log});
+  console.log(tableOf(rows));
+  return `${SEARCH_HEADING}\n\n${tableOf(rows)}\n\nQueries not answered in the top 3:\n\n${misses.join('\n')}\n`;
+}
+
+async function searchOnly() {
+  if (!fs.existsSync(path.join(root, 'build'))) throw new Error('--only search needs an existing build/');
+  const server = await startServer();
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    replaceSection(SEARCH_HEADING, await searchSection(browser));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+async function main() {
+  if (options.only === 'search') return searchOnly();
+  if (options.only === 'serve') {
+    if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
+    const rows = await servingLoad();
+    replaceSection('## Serving', await servingSection(rows));
+    console.log(tableOf(rows));
+    return;
+  }
+  const rows = [];
+  let search = '';
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
+  if (options.only === 'suite' || options.only === 'links') {
+    try {
+      if (options.only === 'suite') runSuite(env, port);
+      else brokenLinkBuild(env, add);
+    } finally {
+      if (options.only === 'suite') suiteRows(add);
+      console.log(tableOf(rows));
+    }
+    return;
+  }
+  if (options.only) throw new Error(`--only accepts serve, search, suite or links, not "${options.only}"`);
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -198,7 +345,7 @@ async function main() {
       add('Weight', `${name} first-visit JS (gzip)`, kb(weight.js), budget);
       add('Weight', `${name} first-visit CSS (gzip)`, kb(weight.css));
     }
-    const indexFiles = fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-index.*\.json$/.test(file));
+    const indexFiles = searchIndexFiles();
     const indexSize = indexFiles.reduce((sum, file) => sum + gzipSize(path.join(root, 'build', file)), 0);
     add('Search', `Index size, ${indexFiles.length} files (gzip)`, kb(indexSize));
     log('search latency');
@@ -217,22 +364,20 @@ async function main() {
         }
       }
     }
+    search = await searchSection(browser);
   } finally {
     await browser.close();
     server.kill();
   }
 
-  const date = new Date().toISOString().slice(0, 10);
-  const table = [
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
-  ].join('\n');
-  const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
-  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
-  fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  brokenLinkBuild(env, add);
+  suiteRows(add);
+  const serving = await servingLoad();
+  const table = tableOf(rows);
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}`;
+  writeResults(() => report);
   console.log(table);
+  console.log(tableOf(serving));
 }
 
 main().catch((error) => {

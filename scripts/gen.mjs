@@ -3,6 +3,7 @@
 // once, through the spec toolkit, and every output goes under .generated/
 // except the two page folders a docs instance must read (config/generated-paths.mjs):
 //   .generated/static/openapi.yaml, asyncapi.yaml  downloads with deploy-time hosts
+//   .generated/static/postman_collection.json      every REST operation for Postman (scripts/postman/)
 //   .generated/openapi.json                        what the OpenAPI plugin reads (+ x-codeSamples)
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
 //                                                  message sidebar, the set_task schema and validator
@@ -33,6 +34,7 @@ import {settingsRows} from './generators/settings-rows.mjs';
 import {inputAudioLimits} from './generators/input-audio.mjs';
 import {setTaskValidator} from './generators/set-task-validator.mjs';
 import {writeMessagePages} from './generators/message-pages/index.mjs';
+import {buildCollection} from './postman/collection.mjs';
 
 const at = (relative) => path.resolve(ROOT, relative);
 
@@ -80,6 +82,7 @@ function generate(sources) {
   write(`${GENERATED_STATIC_DIR}/openapi.yaml`, openapi.text);
   write(`${GENERATED_STATIC_DIR}/asyncapi.yaml`, asyncapi.text);
   write(PROCESSED_SPEC_PATH, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
+  write(`${GENERATED_STATIC_DIR}/postman_collection.json`, `${JSON.stringify(buildCollection(openapi.spec, deployment), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/api-groups.json`, `${JSON.stringify(apiGroups(openapi.spec), null, 2)}\n`);
   const rows = settingsRows(asyncapi.spec, asyncapi.file);
   write(`${GENERATED_DATA_DIR}/task-settings.json`, `${JSON.stringify(rows, null, 2)}\n`);

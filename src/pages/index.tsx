@@ -1,13 +1,15 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Mermaid from '@theme/Mermaid';
+import MDXContent from '@theme/MDXContent';
 import HomeHero, {type HeroAction} from '@site/src/components/HomeHero';
 import FeatureCards, {type Feature} from '@site/src/components/FeatureCards';
 import FirstRequest from '@site/src/components/FirstRequest';
 import TransportChoice from '@site/src/components/TransportChoice';
 import useDeployment from '@site/src/hooks/useDeployment';
 import {sourceLanguageCount, targetLanguageCount} from '@site/src/utils/languages';
+import Pipeline from './_pipeline.mdx';
 import styles from './index.module.css';
 
 const heroActions: HeroAction[] = [
@@ -48,14 +50,6 @@ const features: Feature[] = [
   },
 ];
 
-const pipeline = `flowchart LR
-  mic([Live speech]) --> asr[Recognition<br/>ASR]
-  asr --> mt[Translation<br/>MT]
-  mt --> tts[Speech generation<br/>TTS]
-  tts --> out([Translated speech])
-  asr -. transcripts .-> events[[Text events]]
-  mt -. translations .-> events`;
-
 export default function Home(): React.ReactNode {
   const {supportEmail, apiBaseUrl, streamBaseUrl} = useDeployment();
   return (
@@ -75,17 +69,21 @@ export default function Home(): React.ReactNode {
           <FeatureCards features={features} />
         </section>
 
-        <section className="container" aria-labelledby="how-it-works">
-          <Heading as="h2" id="how-it-works">
-            How it works
-          </Heading>
-          <p>
-            Every stream runs through the same pipeline, continuously: speech recognition, machine
-            translation and speech synthesis. Transcripts and translations arrive as text events
-            while the translated audio plays.
-          </p>
+        <section className={`container ${styles.howItWorks}`} aria-labelledby="how-it-works">
+          <div>
+            <Heading as="h2" id="how-it-works">
+              How it works
+            </Heading>
+            <p>
+              Every stream runs through the same pipeline, continuously: speech recognition, machine
+              translation and speech synthesis. Transcripts and translations arrive as text events
+              while the translated audio plays.
+            </p>
+          </div>
           <div className={styles.diagram}>
-            <Mermaid value={pipeline} />
+            <MDXContent>
+              <Pipeline />
+            </MDXContent>
           </div>
         </section>
 
@@ -98,6 +96,12 @@ export default function Home(): React.ReactNode {
             URLs and a short-lived publisher token that your client uses to connect.
           </p>
           <FirstRequest />
+          <p className={styles.nextStep}>
+            <strong>Next step:</strong> hand the publisher token to your client, connect and stream
+            audio. The <Link to="/docs/quick-start">quick start</Link> walks through it; the{' '}
+            <Link to="/api/create-streaming-session">Create streaming session</Link> reference lists
+            every field of this request.
+          </p>
         </section>
 
         <section className="container" aria-labelledby="choose-transport">

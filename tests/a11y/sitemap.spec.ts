@@ -14,21 +14,10 @@ const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').m
 const wholePage = new Set(['/', '/docs/overview', '/docs/quick-start', '/api/introduction', '/api/create-streaming-session', '/blog', '/blog/long-blog-post', '/search']);
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Hydrated, fonts loaded, and every lazily drawn diagram on the page drawn. */
+/** Hydrated and fonts loaded (diagrams are static images drawn at build time). */
 async function settle(page: Page) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pending = () => document.querySelector('[class^="placeholder_"]');
-    for (let y = 0; pending() && y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator('[class^="placeholder_"]')).toHaveCount(0, {timeout: 15_000});
-  // Diagrams redraw asynchronously after a colour-mode change.
-  if (await page.locator('.docusaurus-mermaid-container').count()) await page.waitForTimeout(400);
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Structure does not change with the colour mode, so the dark pass checks colours only. */

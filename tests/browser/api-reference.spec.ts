@@ -70,9 +70,14 @@ test('browsing the API reference requests nothing outside the site', async ({pag
   expect(outside).toEqual([]);
 });
 
-test('the introduction links the OpenAPI and AsyncAPI downloads, which the site serves', async ({page, request}) => {
+test('the introduction links the OpenAPI, AsyncAPI and Postman downloads, which the site serves', async ({page, request}) => {
   await gotoHydrated(page, '/api/introduction');
-  for (const [file, first] of [['openapi.yaml', 'openapi: 3.0.3'], ['asyncapi.yaml', 'asyncapi: 3.']]) {
+  const downloads = [
+    ['openapi.yaml', 'openapi: 3.0.3'],
+    ['asyncapi.yaml', 'asyncapi: 3.'],
+    ['postman_collection.json', '"schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"'],
+  ];
+  for (const [file, first] of downloads) {
     await expect(page.locator(`main a[href="/${file}"]`)).toHaveAttribute('download', file);
     const response = await request.get(`/${file}`);
     expect(response.status()).toBe(200);

@@ -1,7 +1,10 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
+import {openWithSearch, suggestionUrls} from '../support/search';
+import {answers} from '../../scripts/lib/search-relevance.mjs';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+const mainContent = '#__docusaurus_skipToContent_fallback';
 
 test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', async ({page}) => {
   await gotoHydrated(page, '/');
@@ -17,16 +20,87 @@ test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', async 
   expect(count).toBeLessThanOrEqual(8);
 });
 
-test('a suggestion leads to its page', async ({page}) => {
+test('the first suggestion for a message type leads to its message page', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press(`${modifier}+k`);
-  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('pipeline', {delay: 30});
-  const first = page.locator('[role="listbox"] [role="option"]').first();
-  await expect(first).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('pipeline_timings', {delay: 30});
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/\/$/);
-  await expect(page.locator('article, main').first()).toContainText(/pipeline/i);
+  await expect(page).toHaveURL(/\/docs\/streaming_api\/messages\/pipeline_timings(\?|#|$)/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('pipeline_timings');
+});
+
+test('an error code opens its row in the catalogue', async ({page}) => {
+  const box = await openWithSearch(page, '/api/create-streaming-session');
+  await box.pressSequentially('4005', {delay: 30});
+  await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toContainText('4005');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/error_codes(\?[^#]*)?#4005$/);
+  await expect(page.locator('tr[id="4005"]')).toBeInViewport();
+});
+
+// Scope never hides the answer: guides, the message reference and the API
+// reference are all found from a guide, an API page and a blog post; and
+// identifiers, codes, operations and fields resolve to their home first.
+const firstHits = [
+  {from: '/docs/quick-start', query: 'delete glossary', home: '/api/delete-a-glossary-by-id'},
+  {from: '/api/create-streaming-session', query: 'supported languages', home: '/docs/languages'},
+  {from: '/api/create-streaming-session', query: 'set_task', home: '/docs/streaming_api/messages/set_task'},
+  {from: '/docs/streaming_api/messages/eos', query: 'verify command', home: '/api/verify-command'},
+  {from: '/blog/long-blog-post', query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
+  {from: '/docs/overview', query: 'VALIDATION_ERROR', home: '/docs/error_codes#validation-error'},
+  {from: '/docs/overview', query: '401', home: '/docs/error_codes#http-401'},
+  {from: '/docs/overview', query: 'ttl_seconds', home: '/api/update-session-expiration#query-parameters'},
+  {from: '/docs/overview', query: 'upload glossary file', home: '/api/upload-glossary-file'},
+];
+for (const {from, query, home} of firstHits) {
+  test(`from ${from}, "${query}" finds ${home} first`, async ({page}) => {
+    await openWithSearch(page, from);
+    const urls = await suggestionUrls(page, query);
+    expect(answers(urls[0] ?? '', home), urls.join(', ')).toBe(true);
+  });
+}
+
+for (const {query, home} of [
+  {query: 'glosary', home: '/docs/glossaries'},
+  {query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
+  {query: 'webrct', home: '/docs/quick-start/webrtc'},
+]) {
+  test(`a one-edit typo still finds the page: "${query}"`, async ({page}) => {
+    await openWithSearch(page, '/');
+    const urls = await suggestionUrls(page, query);
+    expect(urls.slice(0, 3).some((url) => answers(url, home)), urls.join(', ')).toBe(true);
+  });
+}
+
+test('a blog post never outranks a guide or reference page', async ({page}) => {
+  await openWithSearch(page, '/blog/long-blog-post');
+  for (const query of ['latency', 'sample rate', 'voice', 'glossary', 'broadcast']) {
+    const urls = await suggestionUrls(page, query);
+    const firstBlog = urls.findIndex((url) => url.startsWith('/blog'));
+    const laterOther = firstBlog >= 0 && urls.slice(firstBlog).some((url) => !url.startsWith('/blog'));
+    expect(laterOther, `${query}: ${urls.join(', ')}`).toBe(false);
+  }
+});
+
+test('the dropdown shows markup in titles and headings as text', async ({page}) => {
+  await openWithSearch(page, '/');
+  await suggestionUrls(page, 'escaping probe');
+  const listbox = page.locator('.navbar [role="listbox"]');
+  await expect(listbox).toContainText('Escaping probe <img src=x onerror="window.__xss=1">');
+  await suggestionUrls(page, 'heading probe');
+  await expect(listbox).toContainText('Heading probe <img src=x onerror="window.__xss=2">');
+  await expect(listbox.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+});
+
+test('the search page shows markup in titles and headings as text', async ({page}) => {
+  await gotoHydrated(page, '/search?q=escapingprobe');
+  const results = page.locator(mainContent).locator('[class*="searchResultItem"]');
+  await expect(results.filter({hasText: 'Escaping probe <img src=x onerror="window.__xss=1">'}).first()).toBeVisible();
+  await expect(results.filter({hasText: 'Heading probe <img src=x onerror="window.__xss=2">'}).first()).toBeVisible();
+  await expect(page.locator(mainContent).locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
 });
 
 for (const route of ['/search', '/search/']) {
@@ -34,67 +108,116 @@ for (const route of ['/search', '/search/']) {
     await gotoHydrated(page, `${route}?q=transport`);
     await expect(page.getByRole('heading', {level: 1})).toContainText('transport');
     await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
-    const results = page.locator('[class*="searchResultItem"] h2 a');
-    await expect(results.first()).toBeVisible();
+    await expect(page.locator('[class*="searchResultItem"] h2 a').first()).toBeVisible();
   });
 }
 
-test('a search context deep link limits results and offers the other scopes', async ({page}) => {
+test('the search page is labelled and kept out of search engines', async ({page}) => {
+  await gotoHydrated(page, '/search?q=voice');
+  await expect(page.getByLabel('Search for')).toHaveValue('voice');
+  await expect(page.getByLabel('In', {exact: true})).toHaveValue('');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('head meta[property="robots"]')).toHaveCount(0);
+  await expect(page.getByText('Syntax: +word must appear')).toBeVisible();
+});
+
+test('a section deep link limits the results and the select changes it', async ({page}) => {
   await gotoHydrated(page, '/search?q=latency&ctx=blog');
-  const main = page.locator('#__docusaurus_skipToContent_fallback');
+  const links = page.locator(mainContent).locator('[class*="searchResultItem"] h2 a');
+  await expect(links.first()).toBeVisible();
+  const paths = await links.evaluateAll((all) => all.map((link) => (link as HTMLAnchorElement).pathname));
+  expect(paths.every((url) => url.startsWith('/blog'))).toBe(true);
+  await page.getByLabel('In', {exact: true}).selectOption('');
+  await expect(page).not.toHaveURL(/ctx=blog/);
+  await expect(links.first()).not.toHaveAttribute('href', /^\/blog/);
+});
+
+test('+must, -exclude and field:term narrow the results', async ({page}) => {
+  const titles = page.locator(mainContent).locator('[class*="searchResultItem"] h2');
+  await gotoHydrated(page, '/search?q=title%3Aglossary');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toMatch(/glossar/);
+
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('+title:glossary')}`);
+  await expect(titles.first()).toBeVisible();
+  const all = await titles.count();
+  expect((await titles.allTextContents()).some((title) => /file/i.test(title))).toBe(true);
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('+title:glossary -title:file')}`);
+  await expect(titles.first()).toBeVisible();
+  const kept = await titles.allTextContents();
+  expect(kept.length).toBeLessThan(all);
+  for (const title of kept) expect(title).not.toMatch(/file/i);
+
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('content:ttl_seconds')}`);
+  await expect(titles.first()).toBeVisible();
+});
+
+test('term~N finds a misspelt word and term^N reorders', async ({page}) => {
+  const first = page.locator(mainContent).locator('[class*="searchResultItem"] h2').first();
+  await gotoHydrated(page, '/search?q=title%3Aglosary');
+  await expect(page.getByText(/No documents were found/)).toBeVisible();
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('title:glosary~1')}`);
+  await expect(first).toContainText(/glossar/i);
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('captions^20 broadcast')}`);
+  await expect(first).toContainText(/caption/i);
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('captions broadcast^20')}`);
+  await expect(first).not.toContainText(/caption/i);
+});
+
+const syntaxErrors = [
+  {query: 'foo:bar', message: "Unrecognised field 'foo'. Use title: or content:."},
+  {query: ':', message: 'Expected either a field or a term'},
+  {query: 'voice +', message: 'Expected either a field or a term'},
+  {query: 'term~x', message: 'The edit distance must be numeric'},
+  {query: 'term^y', message: 'The boost must be numeric'},
+];
+for (const {query, message} of syntaxErrors) {
+  test(`the search page explains a syntax error in plain words (${query})`, async ({page}) => {
+    const console = watchConsole(page);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expect(page.getByLabel('Search for')).toHaveValue(query);
+    await expect(page.getByText('Syntax: +word must appear')).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    console.expectClean();
+  });
+}
+
+test('a query with no match offers a near word and ways on, and keeps the query', async ({page}) => {
+  await gotoHydrated(page, `/search?q=${encodeURIComponent('+glosary')}`);
+  const main = page.locator(mainContent);
+  await expect(main).toContainText('No documents were found');
+  await expect(page.getByLabel('Search for')).toHaveValue('+glosary');
+  for (const name of ['Quick start', 'API reference', 'Error codes']) await expect(main.getByRole('link', {name, exact: true})).toBeVisible();
+  await main.getByRole('link', {name: '+glossary'}).click();
+  await expect(page.getByLabel('Search for')).toHaveValue('+glossary');
   await expect(main.locator('[class*="searchResultItem"]').first()).toBeVisible();
-  const urls = await main.locator('[class*="searchResultItem"] a').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).pathname),
-  );
-  expect(urls.length).toBeGreaterThan(0);
-  expect(urls.every((url) => url.startsWith('/blog'))).toBe(true);
 });
 
-test('the dropdown offers all results within a context, or outside it when the context has none', async ({page}) => {
-  await gotoHydrated(page, '/blog/long-blog-post');
-  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
-  await page.keyboard.press(`${modifier}+k`);
-  await box.pressSequentially('latency', {delay: 30});
-  const dropdown = page.locator('.navbar [role="listbox"]').locator('..');
-  const within = dropdown.getByRole('link', {name: 'See all results within "Blog"'});
-  await expect(within).toBeVisible();
-  await expect(within).toHaveAttribute('href', '/search/?q=latency&ctx=blog');
-  await box.fill('');
-  await box.pressSequentially('problemdetail', {delay: 30});
-  await expect(dropdown).toContainText('No results');
-  await expect(dropdown.getByRole('link', {name: 'See all results outside "Blog"'})).toBeVisible();
-});
-
-test('outside any context the dropdown offers all results', async ({page}) => {
-  await gotoHydrated(page, '/');
-  await page.keyboard.press(`${modifier}+k`);
-  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('session', {delay: 30});
-  await expect(page.locator('.navbar').getByRole('link', {name: 'See all results', exact: true})).toBeVisible();
-});
-
-test('a query with no match says "No results"', async ({page}) => {
-  await gotoHydrated(page, '/');
+test('a query with nothing near says so without a suggestion', async ({page}) => {
+  await gotoHydrated(page, '/search?q=zzqxjvw');
+  await expect(page.getByText('No documents were found')).toBeVisible();
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
   await page.keyboard.press(`${modifier}+k`);
   await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('zzqxjvw', {delay: 30});
-  await expect(page.locator('.navbar [role="listbox"]')).toContainText('No results');
+  const dropdown = page.locator('.navbar [role="listbox"]');
+  await expect(dropdown).toContainText('No results');
+  await expect(dropdown.getByRole('link', {name: 'Suggestions on the search page'})).toHaveAttribute('href', '/search?q=zzqxjvw');
 });
 
-const badQueries = ['foo:bar', 'term~x', 'term^y', ':', '<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>'];
-
-for (const query of badQueries) {
-  test(`a malformed query (${query}) neither crashes nor executes`, async ({page}) => {
+for (const query of ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>']) {
+  test(`markup typed as a query is shown as text (${query})`, async ({page}) => {
     const console = watchConsole(page);
     page.on('dialog', (dialog) => {
       throw new Error(`unexpected dialog: ${dialog.message()}`);
     });
     await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(/documents? (were )?found/);
-    await page.keyboard.press(`${modifier}+k`);
-    await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).fill(query);
-    await page.waitForTimeout(400);
+    await expect(page.locator(mainContent)).toContainText(/documents? (were )?found/);
+    await openWithSearch(page, '/');
+    await suggestionUrls(page, query);
     expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
-    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     console.expectClean();
   });
 }

@@ -1,10 +1,29 @@
-import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated} from '../support/browser';
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {gotoFixture, gotoHydrated} from '../support/browser';
 
 /** Pretends to be on a data-saver connection, which turns route prefetching off. */
 async function useDataSaver(page: Page) {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+  });
+}
+
+/**
+ * Marks each link with `data-seen-by-router` right after the router's viewport
+ * watcher has handled it, which is when Docusaurus decides whether to prefetch
+ * the link's route.
+ */
+async function markLinksSeenByRouter(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          callback(entries, observer);
+          for (const entry of entries) if (entry.isIntersecting) entry.target.setAttribute('data-seen-by-router', '');
+        }, options);
+      }
+    };
   });
 }
 
@@ -24,7 +43,7 @@ for (const suffix of ['.html', '/index.html']) {
 }
 
 test('a page that throws shows "This page crashed." with the error, its cause and Try again', async ({page}) => {
-  await page.goto('/__fixtures/crash');
+  await gotoFixture(page, '/__fixtures/crash');
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
   await expect(page.getByText('Fixture render failure')).toBeVisible();
   await expect(page.getByText('Fixture root cause')).toBeVisible();
@@ -32,7 +51,7 @@ test('a page that throws shows "This page crashed." with the error, its cause an
 });
 
 test('the loading state shows a spinner, and a failure shows the error with Retry', async ({page}) => {
-  await gotoHydrated(page, '/__fixtures/loading');
+  await gotoFixture(page, '/__fixtures/loading');
   const pending = page.locator('[data-fixture="pending"]');
   await expect(pending.getByRole('status')).toContainText('Loading');
   const failed = page.locator('[data-fixture="failed"]');
@@ -54,26 +73,29 @@ test('a route whose code fails to load logs a warning and reloads the page', asy
   await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
 });
 
-test('a slow route change shows the progress bar', async ({page}) => {
+test('a slow route change shows the progress bar until the route has loaded', async ({page}) => {
   await useDataSaver(page);
   await gotoHydrated(page, '/');
-  await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The route's code is held back until the bar is on screen, then let through.
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/js/**', (route) => (released ? route.continue() : void held.push(route)));
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/, {timeout: 15_000});
-  await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 15_000});
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
 test('route bundles are prefetched on a normal connection but not in data-saver mode', async ({browser}) => {
   const countPrefetches = async (dataSaver: boolean) => {
     const page = await browser.newPage();
+    await markLinksSeenByRouter(page);
     if (dataSaver) await useDataSaver(page);
     await gotoHydrated(page, '/');
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).hover();
-    await page.waitForTimeout(1000);
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'})).toHaveAttribute('data-seen-by-router', '');
     const prefetchLinks = await page.locator('head link[rel="prefetch"]').count();
     await page.close();
     return prefetchLinks;

@@ -151,7 +151,7 @@ test('no code generator or fake-data library is bundled', () => {
   expect(offenders).toEqual([]);
 });
 
-test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time servers, and linked', () => {
+test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time servers, and linked with the Postman collection', () => {
   const openapi = parseSpec(readBuildFile('openapi.yaml'), 'build/openapi.yaml');
   expect(openapi.servers[0].url).toBe(deployment.apiBaseUrl);
   expect(openapi.paths['/streaming-api/v1/speech-to-speech/stream'].get.servers[0].url).toBe(deployment.streamBaseUrl);
@@ -161,6 +161,7 @@ test('openapi.yaml and asyncapi.yaml are downloadable with the deploy-time serve
     const html = pageHtml(route);
     expect(html, route).toMatch(/href="?\/openapi\.yaml"?[^>]*download/);
     expect(html, route).toMatch(/href="?\/asyncapi\.yaml"?[^>]*download/);
+    expect(html, route).toMatch(/href="?\/postman_collection\.json"?[^>]*download/);
   }
 });
 

@@ -25,10 +25,8 @@ test('the search index is written and covers guides and the blog', () => {
   const urls = new Set(documents.map((d) => d.u));
   expect(urls).toContain('/docs/overview');
   expect([...urls].some((u) => u.startsWith('/blog/'))).toBe(true);
-  for (const doc of documents) {
-    expect(typeof doc.t).toBe('string');
-    expect(typeof doc.u).toBe('string');
-  }
+  // One assertion for all documents: an expect per document costs seconds.
+  expect(documents.filter((doc) => typeof doc.t !== 'string' || typeof doc.u !== 'string')).toEqual([]);
   // Page entries carry breadcrumbs (b); heading entries their anchor (h); text entries their section title (s).
   const overview = documents.filter((d) => d.u === '/docs/overview');
   expect(overview.find((d) => d.t === 'Overview' && Array.isArray(d.b))).toBeTruthy();
@@ -58,6 +56,5 @@ test('the built pages carry no unreplaced deployment token', () => {
 
 test('the route from the spec with spaces and a capital letter is exact', () => {
   const expected = path.join(buildDir, 'Broadcaster', 'Editing an existing broadcast', 'index.html');
-  test.skip(!fs.existsSync(path.join(buildDir, 'Broadcaster')), 'arrives with the broadcaster guides');
-  expect(fs.existsSync(expected)).toBe(true);
+  expect(fs.existsSync(expected), path.relative(buildDir, expected)).toBe(true);
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {test, expect, chromium} from '@playwright/test';
-import {credentials, ensureExampleInstalled, examplesDir, run, startStandIns, violationReport, type StandIns} from '../support/examples';
+import {credentials, ensureExampleInstalled, examplesDir, inputsHash, run, startStandIns, violationReport, type StandIns} from '../support/examples';
+import {freePort} from '../support/ports';
 
 // examples/nuxt: installed with npm ci, built with `nuxt build`, then run as its README
 // says (`node .output/server/index.mjs` with the NUXT_API_* variables) against the REST
@@ -15,21 +15,19 @@ test.describe.configure({mode: 'serial'});
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   ensureExampleInstalled('nuxt');
+  // The build is reused while the app's files, lockfile and Node.js version are unchanged.
+  const inputs = inputsHash(cwd, ['node_modules', '.nuxt', '.output']);
+  const stamp = path.join(cwd, '.output', '.inputs-hash');
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === inputs) return;
   const build = await run(process.execPath, ['node_modules/nuxt/bin/nuxt.mjs', 'build'], {
     cwd,
     env: {...process.env, NUXT_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1'},
     timeoutMs: 400_000,
   });
   if (build.code !== 0) throw new Error(`nuxt build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+  fs.writeFileSync(stamp, inputs);
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type NuxtServer = {origin: string; output: () => string; stop: () => Promise<void>};
 

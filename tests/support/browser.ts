@@ -1,8 +1,19 @@
-import {expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 
 /** Opens a route and waits until React has hydrated (keyboard shortcuts work only then). */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * Opens a test-only route (built with DOCS_FIXTURES=1) and waits for hydration;
+ * fails with one line that says which build is needed when the route is missing.
+ */
+export async function gotoFixture(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route);
+  if (response?.status() === 404)
+    throw new Error(`${route} is not in this build: the fixture tests need a build with test fixtures (DOCS_FIXTURES=1 npm run build).`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
@@ -17,4 +28,23 @@ export function watchConsole(page: Page) {
     problems,
     expectClean: () => expect(problems).toEqual([]),
   };
+}
+
+export const screenWidths = [390, 800, 1280] as const;
+export const colourModes = ['light', 'dark'] as const;
+export type Screen = {width: (typeof screenWidths)[number]; mode: (typeof colourModes)[number]};
+
+/** Declares `body`'s tests once per phone, tablet and desktop width, in light and in dark mode. */
+export function forEachScreen(body: (screen: Screen) => void): void {
+  for (const width of screenWidths) {
+    for (const mode of colourModes) {
+      test.describe(`${width} px, ${mode}`, () => {
+        test.use({viewport: {width, height: 900}});
+        test.beforeEach(async ({page}) => {
+          await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        });
+        body({width, mode});
+      });
+    }
+  }
 }

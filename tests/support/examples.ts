@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {spawn, execFileSync} from 'node:child_process';
+import {spawn, spawnSync, execFileSync} from 'node:child_process';
 import {root} from './paths';
 import {RestMock} from './stand-ins/rest-mock';
 import {StreamStandIn, defaultScript, type StreamScript} from './stand-ins/stream-stand-in';
@@ -12,22 +12,31 @@ export const scratchDir = path.join(root, 'test-results', 'examples');
 /** Test credentials: the secret must never show up in an example's output. */
 export const credentials = {clientId: 'test-client-id-4f1c', clientSecret: 'test-secret-9b7e5d3a1c'};
 
-/**
- * `npm ci` in an example folder unless node_modules already matches its
- * lockfile (a hash stamp, as scripts/test.sh does for the root).
- */
+/** `npm ci` in an example folder unless node_modules matches its lockfile (as scripts/test.sh does for the root). */
 export function ensureExampleInstalled(name: string): void {
   const dir = path.join(examplesDir, name);
-  const stamp = path.join(dir, 'node_modules', '.package-lock.sha');
-  const want = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, 'package-lock.json'))).digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === want) return;
+  if (spawnSync(process.execPath, [path.join(root, 'scripts/check-install.mjs'), dir]).status === 0) return;
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: dir,
     stdio: 'pipe',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', NUXT_TELEMETRY_DISABLED: '1'},
     timeout: 600_000,
   });
-  fs.writeFileSync(stamp, `${want}\n`);
+}
+
+/** A hash of the files under `dir` (except the folders named in `skip`) and the Node.js version: what a build depends on. */
+export function inputsHash(dir: string, skip: string[]): string {
+  const hash = crypto.createHash('sha256').update(process.version);
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (skip.includes(entry.name)) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`\0${path.relative(dir, full)}\0`).update(fs.readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
 }
 
 export type RunResult = {code: number | null; stdout: string; stderr: string; ms: number};

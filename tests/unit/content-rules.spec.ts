@@ -50,7 +50,8 @@ test('every guide has a title and a description and sits in the sidebar', () => 
   };
   Object.values(sidebars).forEach(collect);
   const problems: string[] = [];
-  for (const file of mdxFiles(path.join(root, 'docs'))) {
+  // `_name.mdx` files are partials: imported by pages, never pages themselves.
+  for (const file of mdxFiles(path.join(root, 'docs')).filter((f) => !path.basename(f).startsWith('_'))) {
     const id = path.relative(path.join(root, 'docs'), file).replace(/\.mdx?$/, '');
     const text = fs.readFileSync(file, 'utf8');
     const frontMatter = text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';

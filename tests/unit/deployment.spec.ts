@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {root} from '../support/paths';
 import {readDeployment} from '../../config/deployment';
 import {footer} from '../../config/footer';
 import {preset} from '../../config/content';
@@ -71,4 +74,12 @@ test.describe('deployment tokens in Markdown', () => {
     replaceTokens('%API_BASE_URI%', table, (n) => unknown.push(n));
     expect(unknown).toEqual(['API_BASE_URI']);
   });
+});
+
+test('README lists every token the build knows, and no other', () => {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  // The "Write a token" item of "Writing docs", up to the next list item.
+  const item = readme.match(/^- [^\n]*Write a token[\s\S]*?(?=^- |^#)/m)?.[0] ?? '';
+  const listed = new Set([...item.matchAll(/%([A-Z][A-Z0-9_]*)%/g)].map(([, name]) => name));
+  expect([...listed].sort()).toEqual([...tokenTable(readDeployment({})).keys()].sort());
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
+import semver from 'semver';
 import {root} from '../support/paths';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -21,6 +22,18 @@ test('package.json pins the stack exactly', () => {
   for (const script of ['start', 'build', 'serve', 'typecheck', 'test', 'bench']) {
     expect(pkg.scripts[script], script).toBeTruthy();
   }
+});
+
+test('the Node.js versions in package.json and README are the ones every locked package accepts', () => {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  const lowest = new semver.Range(pkg.engines.node).set.map((comparators) => semver.minVersion(comparators.map(String).join(' '))!.version);
+  const refusing = Object.entries(lock.packages as Record<string, {version: string; engines?: {node?: string}}>)
+    .filter(([name]) => name !== '')
+    .flatMap(([name, entry]) => lowest.filter((node) => entry.engines?.node && !semver.satisfies(node, entry.engines.node)).map((node) => `${name}@${entry.version} refuses Node ${node}: ${entry.engines!.node}`));
+  expect(refusing).toEqual([]);
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const stated = readme.match(/Node\.js (\d+\.\d+)\+ or (\d+\.\d+)\+/)?.slice(1).map((version) => `${version}.0`);
+  expect(stated, 'README states "Node.js A.B+ or C.D+"').toEqual(lowest);
 });
 
 test('every installed @docusaurus package is 3.7.0', () => {
@@ -61,10 +74,19 @@ test('the TypeScript sources type-check', () => {
   expect(output).toBe('');
 });
 
+/** The commands of a shell snippet: comments, blank lines and shell set-up (`set`, `cd`) left out. */
+function commandsOf(script: string): string[] {
+  return script
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+    .filter((line) => line && !/^(set|cd)\s/.test(line));
+}
+
 test('.ci/run calls exactly the README test command', () => {
-  const ci = fs.readFileSync(path.join(root, '.ci/run'), 'utf8');
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  expect(ci).toMatch(/^npm test$/m);
-  const firstBlock = readme.match(/```(?:bash|sh)\n([\s\S]*?)```/)?.[1] ?? '';
-  expect(firstBlock).toContain('npm test');
+  const firstBlock = readme.match(/^```[\w-]*\n([\s\S]*?)^```/m)?.[1];
+  expect(firstBlock, 'README.md has no code block').toBeDefined();
+  const testCommands = commandsOf(firstBlock!).filter((command) => /^npm (test|run test)\b/.test(command));
+  expect(testCommands, "README's first code block names one test command").toHaveLength(1);
+  expect(commandsOf(fs.readFileSync(path.join(root, '.ci/run'), 'utf8'))).toEqual(testCommands);
 });

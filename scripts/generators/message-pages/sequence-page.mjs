@@ -21,6 +21,7 @@ function webSocketDiagram(m) {
   return [
     '```mermaid',
     'sequenceDiagram',
+    '  accTitle: A WebSocket session from creating the session to the closed connection',
     '  participant B as Your backend',
     '  participant R as REST API',
     '  participant C as Streaming client',
@@ -54,6 +55,7 @@ function webRtcDiagram(m) {
   return [
     '```mermaid',
     'sequenceDiagram',
+    '  accTitle: A WebRTC session: join the room, send the task settings, publish the microphone, receive the translation tracks',
     '  participant C as WebRTC client',
     '  participant S as Room and translator',
     '  C->>S: join webrtc_url with the publisher token',
@@ -71,6 +73,7 @@ function ttsDiagram(m) {
   return [
     '```mermaid',
     'sequenceDiagram',
+    '  accTitle: The realtime text-to-speech socket: settings once, then text in and audio chunks out',
     '  participant C as Your client',
     '  participant T as Realtime TTS server',
     '  C->>T: WebSocket connect to ws_tts_url?token=publisher',

@@ -10,7 +10,7 @@ export default function ApiEndpoint({method, path, server}: Props): React.ReactN
   return (
     <div className={styles.endpoint}>
       <p className={styles.line}>
-        <span className={clsx(styles.method, styles[method.toLowerCase()])}>{verb}</span>
+        <span className={clsx(styles.method, styles[method.toLowerCase()])}>{verb}</span>{' '}
         <code className={styles.path}>{path}</code>
       </p>
       {server && (

@@ -1,11 +1,13 @@
-import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, {type ComponentProps} from 'react';
 import clsx from 'clsx';
+import ScrollFrame from '@site/src/components/ScrollFrame';
 import styles from './styles.module.css';
 
 /**
- * A table that scrolls sideways inside its own box when it is wider than the
- * page. Only then does the box become a focusable, labelled region, so that
- * keyboard users can scroll it too; narrow tables add no extra tab stop.
+ * Every table of the site (Markdown tables too, through MDXComponents): it
+ * scrolls sideways with a visible cue when wider than the page, and on narrow
+ * screens keeps its columns wide enough to read instead of squeezing every
+ * row into a tall column of words.
  */
 type Props = ComponentProps<'table'> & {
   /** Reference tables: full width, smaller type, top-aligned cells, caption above. */
@@ -13,33 +15,16 @@ type Props = ComponentProps<'table'> & {
 };
 
 export default function ScrollableTable({className, dense = false, ...props}: Props): React.ReactNode {
-  const frame = useRef<HTMLDivElement>(null);
-  const [scrollable, setScrollable] = useState(false);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return undefined;
-    const measure = () => setScrollable(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const label = scrollable ? tableLabel(frame.current) : undefined;
   return (
-    <div
-      ref={frame}
-      className={styles.frame}
-      {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': label} : {})}>
+    <ScrollFrame className={styles.wrapper} label={tableLabel}>
       <table className={clsx(styles.table, dense && styles.dense, className)} {...props} />
-    </div>
+    </ScrollFrame>
   );
 }
 
-function tableLabel(frame: HTMLDivElement | null): string {
-  const caption = frame?.querySelector('caption')?.textContent?.trim();
+function tableLabel(frame: HTMLDivElement): string {
+  const caption = frame.querySelector('caption')?.textContent?.trim();
   if (caption) return `${caption} (scrollable table)`;
-  const firstHeader = frame?.querySelector('th')?.textContent?.trim();
+  const firstHeader = frame.querySelector('th')?.textContent?.trim();
   return firstHeader ? `Table of ${firstHeader} (scrollable)` : 'Scrollable table';
 }

@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 import type Ajv2019 from 'ajv/dist/2019';
 import type {ValidateFunction} from 'ajv/dist/2019';
 import {root} from '../paths';
-import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
+import {ajvFor, describeErrors, loadSpec, unknownProperties, writableCopy} from './schemas';
 
 /**
  * A stand-in for the REST API, driven by specs/openapi.yaml. Every request is
@@ -14,7 +14,10 @@ import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
  * parameters, content type and body schema, unknown fields included). A request
  * that breaks the spec is answered as the API would (ErrorEnvelope with the
  * documented status) and recorded in `violations`. The session operations are
- * implemented; every reply is itself validated against the spec.
+ * implemented; every other operation answers with its documented success
+ * example, its API and storage links pointing back at the stand-in. Pre-signed
+ * storage URLs (`/blob-storage/...`) accept uploads and serve downloads. Every
+ * reply is itself validated against the spec.
  */
 
 type Operation = {
@@ -41,7 +44,8 @@ export type SessionRecord = {
 
 export type RestCall = {method: string; path: string; operationId: string | null; status: number; body?: unknown; headers: http.IncomingHttpHeaders};
 
-type Reply = {status: number; body?: unknown; headers?: Record<string, string>};
+/** `documented`: the spec's own example (checked by tests/unit/openapi-examples.spec.ts), with links rewritten to the stand-in. */
+type Reply = {status: number; body?: unknown; headers?: Record<string, string>; documented?: boolean};
 
 const catalogue: {code: number; title: string}[] = JSON.parse(
   fs.readFileSync(path.join(root, 'src/data/error-codes.json'), 'utf8'),
@@ -66,6 +70,28 @@ export function errorEnvelope(status: number, code: number, detail: string, poin
   return {ok: false as const, errors: [problem]};
 }
 
+const PRODUCTION_API = 'https://api.example.com';
+const STORAGE_PATH = '/blob-storage/';
+
+/** 0.1 s of 24 kHz mono silence as a WAV file. */
+function silentWav(): Buffer {
+  const data = Buffer.alloc(4800);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(24_000, 24);
+  header.writeUInt32LE(48_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
 export class RestMock {
   readonly violations: string[] = [];
   readonly calls: RestCall[] = [];
@@ -78,6 +104,9 @@ export class RestMock {
   readonly #spec = openapi().spec;
   readonly #ajv: Ajv2019 = openapi().ajv;
   readonly #operations: Operation[] = [];
+  #baseUrl = '';
+  /** Files stored through the pre-signed storage URLs, by path. */
+  readonly stored = new Map<string, Buffer>();
   readonly #server = http.createServer((request, response) => void this.#serve(request, response));
 
   constructor(readonly credentials: {clientId: string; clientSecret: string}) {
@@ -96,7 +125,8 @@ export class RestMock {
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.#baseUrl = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this.#baseUrl;
   }
 
   async stop(): Promise<void> {
@@ -134,10 +164,10 @@ export class RestMock {
   }
 
   /** Validates against a schema of the spec (lenient: exactly the spec) and its strict copy (no unknown fields). */
-  #check(schema: any, value: unknown): {errors: string | null; unknown: string[]} {
-    const lenient = this.#compile(schema, 'openapi');
+  #check(schema: any, value: unknown, base: 'openapi' | 'openapi-request' = 'openapi'): {errors: string | null; unknown: string[]} {
+    const lenient = this.#compile(base === 'openapi-request' ? writableCopy(schema) : schema, base);
     if (!lenient(value)) return {errors: describeErrors(lenient.errors), unknown: []};
-    const strict = this.#compile(schema, 'openapi-strict');
+    const strict = this.#compile(base === 'openapi-request' ? writableCopy(schema) : schema, `${base}-strict`);
     strict(value);
     return {errors: null, unknown: unknownProperties(strict)};
   }
@@ -161,6 +191,10 @@ export class RestMock {
     const raw = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const method = request.method ?? 'GET';
+    if (url.pathname.startsWith(STORAGE_PATH)) {
+      this.#storage(method, url, Buffer.concat(chunks), response);
+      return;
+    }
     const operation = this.#operations.find((op) => op.method === method && op.pattern.test(url.pathname));
     const label = operation?.operationId ?? `${method} ${url.pathname}`;
     let reply: Reply;
@@ -172,6 +206,9 @@ export class RestMock {
       const checked = this.#checkRequest(operation, request, url, raw);
       body = checked.body;
       reply = checked.reply ?? this.#handle(operation, url, body);
+      // A follow-up page request gets the last page, so that paging loops end.
+      const data = (reply.body as {data?: {next?: unknown}} | undefined)?.data;
+      if (url.searchParams.has('token') && data && typeof data === 'object' && 'next' in data) data.next = null;
       this.#checkReply(operation, reply);
     }
     this.calls.push({method, path: url.pathname, operationId: operation?.operationId ?? null, status: reply.status, body, headers: request.headers});
@@ -206,7 +243,11 @@ export class RestMock {
     for (const parameter of operation.parameters) {
       let value: unknown;
       if (parameter.in === 'path') value = pathValues[operation.pathParams.indexOf(parameter.name)];
-      else if (parameter.in === 'query') value = url.searchParams.get(parameter.name) ?? undefined;
+      else if (parameter.in === 'query' && parameter.schema?.type === 'array') {
+        // style form, explode true: ?status=active&status=paused (a comma list is one value each too)
+        const values = url.searchParams.getAll(parameter.name).flatMap((v) => (parameter.explode === false ? v.split(',') : [v]));
+        value = values.length ? values : undefined;
+      } else if (parameter.in === 'query') value = url.searchParams.get(parameter.name) ?? undefined;
       else if (parameter.in === 'header') value = request.headers[parameter.name.toLowerCase()];
       else continue;
       if (value === undefined) {
@@ -228,6 +269,13 @@ export class RestMock {
     for (const name of url.searchParams.keys()) {
       if (!knownQuery.has(name)) this.#violation(id, `unknown query parameter ${name} (the API ignores it)`);
     }
+    // A continuation token already encodes the order, page size and filters: it travels alone.
+    const continuation = ['token', 'page_token'].filter((name) => knownQuery.has(name) && url.searchParams.has(name));
+    if (continuation.length > 0 && [...url.searchParams.keys()].length > 1) {
+      const others = [...new Set(url.searchParams.keys())].filter((name) => name !== continuation[0]);
+      this.#violation(id, `${continuation[0]} was sent together with ${others.join(', ')}; a continuation token must be sent alone`);
+      return {reply: this.#problem(400, 2006, `${continuation[0]} cannot be combined with ${others.join(', ')}; send it alone.`)};
+    }
     // Body.
     const requestBody = this.#resolve(operation.spec.requestBody);
     if (!requestBody) {
@@ -247,6 +295,14 @@ export class RestMock {
       this.#violation(id, `Content-Type ${contentType || '(none)'} is not one of ${Object.keys(requestBody.content ?? {}).join(', ')}`);
       return {reply: this.#problem(415, 2005, `Send the body as ${Object.keys(requestBody.content ?? {}).join(' or ')}.`)};
     }
+    if (contentType === 'multipart/form-data') {
+      // The file parts are not JSON; the form must at least carry the `file` part the spec names.
+      if (!/name="file"/.test(raw)) {
+        this.#violation(id, 'the multipart body has no part named file');
+        return {reply: this.#problem(422, 2003, 'Send the CSV in a form field named file.')};
+      }
+      return {};
+    }
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -254,7 +310,7 @@ export class RestMock {
       this.#violation(id, 'the request body is not valid JSON');
       return {reply: this.#problem(400, 2001, 'The request body is not valid JSON.')};
     }
-    const {errors, unknown} = this.#check(media.schema, body);
+    const {errors, unknown} = this.#check(media.schema, body, 'openapi-request');
     if (errors) {
       this.#violation(id, `request body: ${errors}`);
       const status = body && typeof body === 'object' && 'data' in body ? 422 : 400;
@@ -265,6 +321,7 @@ export class RestMock {
   }
 
   #checkReply(operation: Operation, reply: Reply): void {
+    if (reply.documented) return;
     const response = this.#resolve(operation.spec.responses?.[String(reply.status)] ?? operation.spec.responses?.default);
     if (!response) {
       this.violations.push(`stand-in bug: ${operation.operationId} answered ${reply.status}, which the spec does not list`);
@@ -297,9 +354,58 @@ export class RestMock {
         return {status: 204};
       }
       default:
-        this.#violation(operation.operationId, 'not implemented by the stand-in (only session operations are)');
-        return this.#problem(500, 9001, 'This operation is not available in the test stand-in.');
+        return this.#documentedReply(operation);
     }
+  }
+
+  /**
+   * Which named examples successive calls of an operation get, e.g.
+   * `{'get-specific-voice': ['processing', 'ready']}`; the last one repeats.
+   * Without an entry an operation answers with its first example.
+   */
+  examples: Record<string, string[]> = {};
+
+  /** The operation's documented success example, with API links pointing at the stand-in. */
+  #documentedReply(operation: Operation): Reply {
+    const names = this.examples[operation.operationId];
+    const call = this.callsTo(operation.operationId).length;
+    const wanted = names?.[Math.min(call, names.length - 1)];
+    for (const [status, response] of Object.entries<any>(operation.spec.responses ?? {})) {
+      if (!/^2\d\d$/.test(status)) continue;
+      const resolved = this.#resolve(response);
+      const media = resolved.content?.['application/json'];
+      if (!media) return {status: Number(status)};
+      const named = wanted === undefined ? undefined : media.examples?.[wanted];
+      if (wanted !== undefined && !named) this.#violation(operation.operationId, `no example named ${wanted} in the spec`);
+      const example = named ? this.#resolve(named).value : media.example ?? Object.values<any>(media.examples ?? {}).map((entry) => this.#resolve(entry).value)[0];
+      if (example === undefined) break;
+      const text = JSON.stringify(example).replaceAll(`${PRODUCTION_API}${STORAGE_PATH}`, `${this.#baseUrl}${STORAGE_PATH}`);
+      return {status: Number(status), body: JSON.parse(text), documented: true};
+    }
+    this.#violation(operation.operationId, 'the spec documents no success example to answer with');
+    return this.#problem(500, 9001, 'This operation has no documented example.');
+  }
+
+  /** Pre-signed storage: a form POST stores the file (204), a GET returns what is stored or a short WAV. */
+  #storage(method: string, url: URL, body: Buffer, response: http.ServerResponse): void {
+    this.calls.push({method, path: url.pathname, operationId: null, status: method === 'POST' ? 204 : 200, headers: {}});
+    if (method === 'POST') {
+      if (!/^multipart\/form-data/.test(String(response.req.headers['content-type'] ?? ''))) {
+        this.violations.push(`storage ${url.pathname}: the upload must be a multipart/form-data POST`);
+        response.writeHead(400).end();
+        return;
+      }
+      this.stored.set(url.pathname, body);
+      response.writeHead(204).end();
+      return;
+    }
+    if (method === 'GET') {
+      const file = this.stored.get(url.pathname) ?? silentWav();
+      response.writeHead(200, {'Content-Type': 'application/octet-stream'}).end(file);
+      return;
+    }
+    this.violations.push(`storage ${url.pathname}: ${method} is not a storage operation`);
+    response.writeHead(405).end();
   }
 
   #createSession(settings: {subscriber_count?: number; intent?: string; ttl_seconds?: number}) {

@@ -24,6 +24,9 @@ import {errorEnvelope, type RestMock, type SessionRecord} from './rest-mock';
  */
 
 export const STREAM_PATH = '/streaming-api/v1/speech-to-speech/stream';
+export const TTS_PATH = '/tts-api/v1/text-to-speech/stream';
+/** Realtime TTS: at most 50 `text` messages per second. */
+const TTS_TEXTS_PER_SECOND = 50;
 
 /** Intervals of §4.6, in ms, measured on arrival. `RATE_TOLERANCE_MS` allows for event-loop delays of the stand-in on a loaded test machine; a client that polls faster than the limit still shows up. */
 export const COMMAND_INTERVAL_MS: Record<string, number> = {set_task: 2000, get_task: 2000, pause_task: 3000, end_task: 3000, flush_task: 1000, tts_task: 1000};
@@ -107,7 +110,7 @@ export class StreamStandIn {
     this.rest.streamUrls = {
       ws: `ws://127.0.0.1:${port}${STREAM_PATH}`,
       webrtc: `http://127.0.0.1:${port}/livekit/`,
-      tts: `ws://127.0.0.1:${port}/tts-api/v1/text-to-speech/stream`,
+      tts: `ws://127.0.0.1:${port}${TTS_PATH}`,
     };
   }
 
@@ -135,6 +138,16 @@ export class StreamStandIn {
     if (url.pathname.startsWith('/livekit/')) {
       this.webrtcJoins.push({path: url.pathname, token: url.searchParams.get('access_token')});
       return refuse(503, 9003, 'No WebRTC media server runs in the test stand-in.');
+    }
+    if (url.pathname === TTS_PATH) {
+      const token = url.searchParams.get('token');
+      const holder = token ? this.rest.sessionForToken(token) : null;
+      if (!holder || holder.role !== 'publisher') {
+        this.#violation(`TTS handshake: ${token ? 'not the publisher token of a valid session' : 'the token query parameter is missing'}`);
+        return refuse(401, 1006, 'The streaming token is missing, invalid or expired.');
+      }
+      this.#wss.handleUpgrade(request, socket, head, (ws) => this.#openTts(ws));
+      return;
     }
     if (url.pathname !== STREAM_PATH) {
       this.#violation(`WebSocket handshake: ${url.pathname} is not the session's ws_url path (${STREAM_PATH})`);
@@ -178,6 +191,61 @@ export class StreamStandIn {
       clearTimeout(connection.stallTimer);
       this.maxAhead.push(Math.round(connection.audio.maxAhead * 100) / 100);
       if (!connection.closedByServer) this.closes.push({code, reason: reason.toString(), by: 'client'});
+    });
+  }
+
+  /** Realtime TTS: `init` once, then `text` pieces answered with audio; every message checked against the AsyncAPI document. */
+  #openTts(ws: WebSocket): void {
+    let initialised = false;
+    const recentTexts: number[] = [];
+    const send = (message_type: string, data: unknown) => {
+      const message = {message_type, data};
+      const validator = ttsValidators().server.get(message_type);
+      if (!validator?.(message)) this.#violation(`stand-in bug: outgoing TTS ${message_type}: ${describeErrors(validator?.errors)}`);
+      ws.send(JSON.stringify(message));
+    };
+    ws.on('message', (data, isBinary) => {
+      let message: any;
+      try {
+        message = isBinary ? undefined : JSON.parse(data.toString());
+      } catch {
+        message = undefined;
+      }
+      const validators = ttsValidators().client;
+      const validator = validators.get(message?.type);
+      this.received.push({type: `tts:${message?.type ?? '?'}`, at: Date.now()});
+      if (!validator) {
+        this.#violation(`TTS: ${isBinary ? 'a binary frame' : `unknown message type ${message?.type}`}`);
+        return send('error', {code: 'INVALID_MESSAGE', desc: 'Send init, text or cancel as JSON text.', param: null});
+      }
+      // Validate a copy of the reference: Ajv's type guard would narrow `message` itself.
+      const candidate: unknown = message;
+      if (!validator.lenient(candidate)) {
+        this.#violation(`TTS ${message.type}: ${describeErrors(validator.lenient.errors)}`);
+        return send('error', {code: 'VALIDATION_ERROR', desc: describeErrors(validator.lenient.errors), param: null});
+      }
+      if (!validator.strict(candidate)) this.#violation(`TTS ${message.type} has unknown fields ${unknownProperties(validator.strict).join(', ')}`);
+      if (message.type === 'init') {
+        if (initialised) this.#violation('TTS: a second init on the same socket');
+        initialised = true;
+        return;
+      }
+      if (message.type === 'cancel') return;
+      if (!initialised) {
+        this.#violation('TTS: text before init');
+        return send('error', {code: 'INIT_REQUIRED', desc: 'Send an init message before any text.', param: null});
+      }
+      const now = Date.now();
+      recentTexts.push(now);
+      while (recentTexts[0] < now - 1000) recentTexts.shift();
+      if (recentTexts.length > TTS_TEXTS_PER_SECOND) {
+        this.#violation(`TTS: more than ${TTS_TEXTS_PER_SECOND} text messages per second`);
+        return send('error', {code: 'RATE_LIMIT_EXCEEDED', desc: 'At most 50 text messages per second.', param: 'text'});
+      }
+      const generation_id = message.generation_id ?? 'gen-0001';
+      const seconds = Math.min(2, 0.05 * message.text.length);
+      send('audio_chunk', {audio: tone(seconds, 220).toString('base64'), generation_id, last_chunk: false, audio_len: round(seconds), chunk_generation_delta: 30});
+      if (message.is_eos) send('audio_chunk', {audio: '', generation_id, last_chunk: true, audio_len: null, chunk_generation_delta: 0});
     });
   }
 
@@ -475,6 +543,29 @@ function messageValidators() {
     });
   }
   return compiled;
+}
+
+let ttsCompiled: {client: Map<string, {lenient: ValidateFunction; strict: ValidateFunction}>; server: Map<string, ValidateFunction>} | undefined;
+
+/** Validators of the textToSpeech channel: client messages by `type`, server messages by `message_type`. */
+function ttsValidators() {
+  if (ttsCompiled) return ttsCompiled;
+  const spec = loadSpec('asyncapi.yaml');
+  const ajv = ajvFor('asyncapi-tts', spec.components);
+  ttsCompiled = {client: new Map(), server: new Map()};
+  for (const {$ref} of Object.values<{$ref: string}>(spec.channels.textToSpeech.messages)) {
+    const key = $ref.split('/').pop()!;
+    const {name} = spec.components.messages[key];
+    if (['init', 'text', 'cancel'].includes(name)) {
+      ttsCompiled.client.set(name, {
+        lenient: ajv.compile({$ref: `asyncapi-tts#/components/messages/${key}/payload`}),
+        strict: ajv.compile({$ref: `asyncapi-tts-strict#/components/messages/${key}/payload`}),
+      });
+    } else {
+      ttsCompiled.server.set(name, ajv.compile({$ref: `asyncapi-tts#/components/messages/${key}/payload`}));
+    }
+  }
+  return ttsCompiled;
 }
 
 function round(value: number): number {

@@ -12,7 +12,7 @@ type ServerMessage =
   | {message_type: 'warning'; data: {code: string; message: string}}
   | {message_type: 'eos'; data: Record<string, never>};
 
-export type Status = 'idle' | 'connecting' | 'starting' | 'live' | 'stopping' | 'failed';
+export type Status = 'loading' | 'idle' | 'connecting' | 'starting' | 'live' | 'stopping' | 'failed';
 
 const SET_TASK_INTERVAL_MS = 2000; // set_task and get_task: one message per 2 s each
 
@@ -31,11 +31,11 @@ function taskSettings(sourceLanguage: string, targetLanguage: string) {
 
 /**
  * Joins a session's WebRTC room, publishes the microphone, plays the translated
- * track and keeps live captions. livekit-client is loaded on the first start,
- * in the browser only.
+ * track and keeps live captions. livekit-client is loaded when the page mounts,
+ * in the browser only, so that a click on Start can unlock audio at once.
  */
 export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
-  const status = ref<Status>('idle');
+  const status = ref<Status>('loading');
   const problem = ref('');
   const partial = ref(''); // the source phrase being spoken; may still change
   const transcripts = ref<string[]>([]); // final source phrases
@@ -51,6 +51,11 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
 
+  onMounted(async () => {
+    livekit = await import('livekit-client');
+    status.value = 'idle';
+  });
+
   // #region send
   /** Commands travel as JSON in reliable data packets on the default topic. */
   async function send(message_type: string, data: object) {
@@ -58,8 +63,13 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
   }
   // #endregion
 
+  // #region start
   async function start(sourceLanguage: string, targetLanguage: string) {
-    if (status.value !== 'idle' && status.value !== 'failed') return;
+    if (!livekit || (status.value !== 'idle' && status.value !== 'failed')) return;
+    // Browsers allow playback only while they handle the click (Safari strictly):
+    // create the room and unlock audio now, before the first await.
+    room = new livekit.Room();
+    const audioUnlocked = room.startAudio();
     problem.value = '';
     partial.value = '';
     transcripts.value = [];
@@ -69,7 +79,8 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
       // Our own server creates the session: the API key stays there.
       const session = await $fetch<{id: string; webrtc_url: string; publisher: string}>('/api/session', {method: 'POST'});
       sessionId = session.id;
-      await joinRoom(session.webrtc_url, session.publisher);
+      await audioUnlocked;
+      await joinRoom(room, session.webrtc_url, session.publisher);
       status.value = 'starting';
       await sendSetTask(sourceLanguage, targetLanguage);
       await waitUntilRunning();
@@ -80,12 +91,11 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
       await cleanUp();
     }
   }
+  // #endregion
 
   // #region join
-  async function joinRoom(url: string, token: string) {
-    livekit ??= await import('livekit-client');
-    const {Room, RoomEvent, Track} = livekit;
-    room = new Room();
+  async function joinRoom(room: Room, url: string, token: string) {
+    const {RoomEvent, Track} = livekit!;
     // #region play
     room.on(RoomEvent.TrackSubscribed, (track, publication) => {
       // One translated track per target language, named translation_<language>.
@@ -100,8 +110,6 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
       if (status.value === 'live' || status.value === 'starting') fail('The connection to the room was lost.');
     });
     await room.connect(url, token, {autoSubscribe: true});
-    // Start was a click, so the browser lets the page play audio now.
-    await room.startAudio();
   }
   // #endregion
 

@@ -1,28 +1,48 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
+const TITLE = 'Page not found';
+
 const suggestions = [
+  {to: '/docs/quick-start', label: 'Quick start', description: 'Create a session and stream your first translation'},
+  {to: '/api', label: 'API reference', description: 'Every REST operation with its fields and samples'},
+  {to: '/docs/error_codes', label: 'Error codes', description: 'What each error means and how to fix it'},
   {to: '/docs/overview', label: 'Overview', description: 'What the API does and how the docs are organised'},
-  {to: '/search', label: 'Search', description: 'Find a page, an operation or a field by name'},
-  {to: '/blog', label: 'Blog', description: 'Release notes and engineering posts'},
 ];
 
+/**
+ * Also rendered on its own, without the theme's NotFound page, for unknown
+ * paths under the docs (served from the site root), so it sets the title itself.
+ */
 export default function NotFoundContent({className}: {className?: string}): React.ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title={TITLE} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <p className={styles.code}>404</p>
           <Heading as="h1" className="hero__title">
-            Page not found
+            {TITLE}
           </Heading>
           <p>
             There is no page at this address. It may have moved, or the link that brought you here
-            may have a typo. These pages are a good place to continue:
+            may have a typo. Search the documentation, or continue from one of these pages:
           </p>
+          <form className={styles.search} action="/search" method="get" role="search">
+            <label htmlFor="not-found-search" className={styles.searchLabel}>
+              Search the documentation
+            </label>
+            <div className={styles.searchRow}>
+              <input id="not-found-search" className={styles.searchInput} type="search" name="q" placeholder="For example: set_task" required />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
           <ul className={styles.list}>
             {suggestions.map((item) => (
               <li key={item.to}>

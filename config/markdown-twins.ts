@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {Deployment} from './deployment';
+import {UNLISTED_ROUTES} from './content';
+import {GENERATED_STATIC_DIR, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
+import markdownTwinsPlugin, {type Options} from '../src/plugins/markdown-twins';
+
+/** Markdown twins of every listed page, /llms.txt and /llms-full.txt (written after the build). */
+export function markdownTwins(deployment: Deployment): PluginConfig {
+  const root = path.resolve(__dirname, '..');
+  const options: Options = {
+    excludedRoutes: UNLISTED_ROUTES,
+    sources: {openapiFile: path.join(root, PROCESSED_SPEC_PATH), asyncapiFile: path.join(root, GENERATED_STATIC_DIR, 'asyncapi.yaml'), deployment},
+  };
+  return [markdownTwinsPlugin as PluginModule, options];
+}

@@ -1,0 +1,145 @@
+// The search section of `npm run bench`: relevance of the navbar dropdown from
+// three starting pages next to Pagefind on the same build, what the first
+// search downloads, and time to first suggestions with a 4× CPU slowdown.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {dropdownRanking, loadQueries, pagefindRanking, recordSearchWorker, score} from './search-relevance.mjs';
+
+export const START_PAGES = [
+  {name: 'Home', route: '/'},
+  {name: 'Guide', route: '/docs/quick-start'},
+  {name: 'API page', route: '/api/create-streaming-session'},
+];
+const CPU_SLOWDOWN = 4;
+const LATENCY_RUNS = 5;
+
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function openAt(browser, origin, route) {
+  const context = await browser.newContext();
+  await context.addInitScript(recordSearchWorker);
+  const page = await context.newPage();
+  await page.goto(`${origin}${route}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.locator('.navbar input[aria-label="Search"]').focus();
+  return {context, page};
+}
+
+async function dropdownScores(browser, origin, queries, route) {
+  const {context, page} = await openAt(browser, origin, route);
+  const rankings = [];
+  for (const query of queries) rankings.push(await dropdownRanking(page, query.q));
+  await context.close();
+  return score(queries, rankings);
+}
+
+async function pagefindScores(browser, origin, root, queries) {
+  const pagefind = await import('pagefind');
+  const {index} = await pagefind.createIndex({});
+  await index.addDirectory({path: path.join(root, 'build')});
+  await index.writeFiles({outputPath: path.join(root, 'build/pagefind')});
+  await pagefind.close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const rankings = [];
+  for (const query of queries) rankings.push(await pagefindRanking(page, query.q));
+  await context.close();
+  return score(queries, rankings);
+}
+
+/** Everything requested between focusing the box and the first suggestions, sized as gzip of the built files. */
+async function firstSearchDownload(browser, origin, root, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const files = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) files.add(decodeURIComponent(url.pathname));
+  });
+  await page.locator('.navbar input[aria-label="Search"]').click();
+  await page.keyboard.type('voice');
+  await page.locator('.navbar [role="listbox"] [role="option"]').first().waitFor();
+  await context.close();
+  let bytes = 0;
+  for (const file of files) {
+    const local = path.join(root, 'build', file);
+    if (fs.existsSync(local) && fs.statSync(local).isFile()) bytes += gzip(fs.readFileSync(local));
+  }
+  return {bytes, files: [...files]};
+}
+
+/** Keystroke to first suggestion on a loaded page, CPU slowed 4×; the click that focuses the box comes just before. */
+async function firstSuggestionLatency(browser, origin, route) {
+  const timings = [];
+  for (let run = 0; run < LATENCY_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const box = page.locator('.navbar input[aria-label="Search"]');
+    await page.evaluate(() => {
+      const input = document.querySelector('.navbar input[aria-label="Search"]');
+      window.__firstSuggestion = new Promise((resolve) => {
+        input.addEventListener(
+          'keydown',
+          () => {
+            const started = performance.now();
+            const check = () => (document.querySelector('.navbar [role="listbox"] [role="option"]') ? resolve(performance.now() - started) : requestAnimationFrame(check));
+            check();
+            setTimeout(() => resolve(Number.NaN), 30000);
+          },
+          {once: true},
+        );
+      });
+    });
+    await box.click();
+    await page.keyboard.press('v');
+    timings.push(await page.evaluate(() => window.__firstSuggestion));
+    await context.close();
+  }
+  return median(timings);
+}
+
+/** Runs the section; returns table rows and the misses, for bench/RESULTS.md. */
+export async function searchBench({browser, origin, root, log}) {
+  const queries = loadQueries(root);
+  const rows = [];
+  const add = (measure, value, target = '') => rows.push({area: 'Search', measure, value, target});
+  const details = [];
+  const report = (name, result) => {
+    add(`${name}: hit@1 / hit@3 / MRR@8`, `${pct(result.hit1)} / ${pct(result.hit3)} / ${result.mrr.toFixed(3)}`, name.startsWith('Pagefind') ? '' : '— / ≥ 90 % / ≥ 0.80');
+    details.push(`- ${name}: ${result.misses.length ? result.misses.map((m) => `\`${m.q}\` (${m.rank ? `rank ${m.rank}` : 'not in top 8'})`).join(', ') : 'none'}`);
+  };
+  add('Relevance suite', `${queries.length} queries (tests/search/queries.json)`);
+  for (const {name, route} of START_PAGES) {
+    log(`search relevance from ${route}`);
+    report(`Dropdown from ${name} (${route})`, await dropdownScores(browser, origin, queries, route));
+  }
+  log('search relevance, Pagefind');
+  try {
+    report('Pagefind 1.6 (defaults, same build)', await pagefindScores(browser, origin, root, queries));
+  } finally {
+    fs.rmSync(path.join(root, 'build/pagefind'), {recursive: true, force: true});
+  }
+  for (const {name, route} of START_PAGES) {
+    log(`first search download from ${route}`);
+    const download = await firstSearchDownload(browser, origin, root, route);
+    add(`First search download from ${name} (gzip, ${download.files.length} files)`, kb(download.bytes), '≤ 250 KB');
+  }
+  for (const {name, route} of START_PAGES) {
+    log(`first suggestion latency from ${route}`);
+    add(`First suggestions after the first keystroke, ${CPU_SLOWDOWN}× CPU, from ${name} (median of ${LATENCY_RUNS})`, `${(await firstSuggestionLatency(browser, origin, route)).toFixed(0)} ms`, '≤ 300 ms');
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'build/search-index.json'), 'utf8'));
+  add('Index file (gzip)', `${kb(gzip(fs.readFileSync(path.join(root, 'build', manifest.index))))} (${manifest.index})`);
+  return {rows, misses: details};
+}

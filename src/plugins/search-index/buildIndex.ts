@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
+import {packIndex} from './shared/packedIndex';
+import {DocKind, docKeys, type IndexedDoc, type SearchIndexFile, type SearchManifest} from './shared/format';
+
+/** What @easyops-cn/docusaurus-search-local writes: one {documents, index} per document type. */
+interface PluginDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  s?: string;
+  p?: number;
+  b?: string[];
+}
+type PluginIndexFile = {documents: PluginDocument[]}[];
+const PluginType = {Title: 0, Heading: 1, Description: 2, Content: 4} as const;
+type PluginType = (typeof PluginType)[keyof typeof PluginType];
+
+/** A page to index that the plugin does not see (test fixtures): parsed from the built HTML. */
+export interface ExtraPage {
+  route: string;
+  breadcrumbs: string[];
+}
+
+interface Source {
+  doc: IndexedDoc;
+  content: string;
+  /** For rows: the anchor of their section. */
+  section?: string;
+}
+
+const SNIPPET_LENGTH = 100;
+const ROW_SNIPPET_LENGTH = 64;
+const MAX_WORDS = 1200;
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
+
+function htmlFile(outDir: string, route: string): string {
+  const clean = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
+  return path.join(outDir, clean, 'index.html');
+}
+
+/** Pages and sections from the plugin's own index. */
+function fromPluginIndex(file: PluginIndexFile): Source[] {
+  const byType = (type: PluginType) => file[type]?.documents ?? [];
+  const sectionText = new Map<string, string>();
+  for (const doc of byType(PluginType.Content)) sectionText.set(`${doc.u}${doc.h ?? ''}`, doc.t);
+  const descriptions = new Map<number, string>();
+  for (const doc of byType(PluginType.Description)) descriptions.set(doc.p ?? -1, doc.t);
+  const titles = new Map<number, PluginDocument>();
+  for (const doc of byType(PluginType.Title)) titles.set(doc.i, doc);
+
+  const sources: Source[] = [];
+  for (const page of byType(PluginType.Title)) {
+    const intro = sectionText.get(page.u) ?? '';
+    sources.push(pageSource(page.t, page.u, page.b ?? [], intro, descriptions.get(page.i) ?? ''));
+    for (const heading of byType(PluginType.Heading).filter((h) => h.p === page.i)) {
+      const text = sectionText.get(`${heading.u}${heading.h}`) ?? '';
+      sources.push(sectionSource(heading.t, heading.u, heading.h ?? '', text));
+    }
+  }
+  return sources;
+}
+
+function pageSource(title: string, route: string, breadcrumbs: string[], intro: string, description: string): Source {
+  return {
+    doc: {k: DocKind.Page, t: clean(title), u: route, h: '', p: -1, b: breadcrumbs, x: cut(clean(intro || description))},
+    content: `${description} ${intro}`,
+  };
+}
+
+function sectionSource(title: string, route: string, hash: string, text: string): Source {
+  return {
+    doc: {k: DocKind.Section, t: clean(title), u: route, h: hash, p: -1, x: cut(clean(text))},
+    content: text,
+  };
+}
+
+const FIELD_NAME = /^[\w.[\]]+$/;
+
+/**
+ * Table rows become docs of their own: a row with an id (error codes, HTTP
+ * statuses) links to itself; a row whose first cell names a field links to
+ * its section. A code or a field then finds its row, not every page that
+ * mentions it.
+ */
+function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source[] {
+  const rows: Source[] = [];
+  let section = {hash: ''};
+  $('article')
+    .find('h2, h3, tr')
+    .each((_, element) => {
+      const $el = $(element);
+      if (element.tagName !== 'tr') {
+        const id = $el.attr('id');
+        if (id) section = {hash: `#${id}`};
+        return;
+      }
+      const cells = $el.children('td, th');
+      if (cells.length < 2 || $el.parent().is('thead')) return;
+      const first = cells.first();
+      const id = $el.attr('id');
+      const code = clean(first.find('code').first().text());
+      const label = id ? clean(first.text()) : code;
+      if (!label || (!id && !FIELD_NAME.test(label))) return;
+      const hash = id ? `#${id}` : section.hash;
+      const rest = clean(cells.slice(1).map((_, cell) => $(cell).text()).get().join(' · '));
+      // The same field with the same text on several pages (one response
+      // object returned by several operations) is indexed once.
+      const key = id ? `${route}${hash}` : `${label} ${rest}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      $el.attr('data-search-row', '');
+      rows.push({
+        doc: {k: id ? DocKind.Row : DocKind.Field, t: label, u: route, h: hash, p: -1, x: cut(rest, ROW_SNIPPET_LENGTH)},
+        content: rest,
+        section: section.hash,
+      });
+    });
+  // Their text now lives in the rows' docs; sections keep their prose only.
+  $('tr[data-search-row]').remove();
+  return rows;
+}
+
+const HEADINGS = 'h1, h2, h3, h4';
+
+/**
+ * Title and text of each h2–h4 section by anchor, read after the rows were
+ * taken out. The plugin stops at h3; settings pages put one setting group
+ * per h4.
+ */
+function sectionTexts($: cheerio.CheerioAPI): Map<string, {title: string; text: string}> {
+  const sections = new Map<string, {title: string; text: string}>();
+  $('article')
+    .find('h2[id], h3[id], h4[id]')
+    .each((_, element) => {
+      const $h = $(element);
+      sections.set(`#${$h.attr('id')}`, {title: clean($h.contents().not('a.hash-link').text()), text: clean($h.nextUntil(HEADINGS).text())});
+    });
+  return sections;
+}
+
+/** Title and h2/h3 sections of a page the plugin does not index. */
+function extraPageSources($: cheerio.CheerioAPI, extra: ExtraPage): Source[] {
+  const $article = $('article').length ? $('article').first() : $('main').first();
+  const title = clean($article.find('h1').first().text());
+  const sources = [pageSource(title, extra.route, extra.breadcrumbs, '', '')];
+  $article.find('h2[id], h3[id]').each((_, element) => {
+    const $h = $(element);
+    const text = clean($h.nextUntil('h2, h3').text());
+    sources.push(sectionSource(clean($h.contents().not('a.hash-link').text()), extra.route, `#${$h.attr('id')}`, text));
+  });
+  return sources;
+}
+
+function countWords(sources: Source[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const {doc, content} of sources) {
+    for (const word of `${doc.t} ${content}`.toLowerCase().match(/[a-z][a-z0-9_]{2,}/g) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .filter(([word, count]) => count > 1 && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_WORDS);
+}
+
+export interface BuildOptions {
+  outDir: string;
+  ignoreCssSelectors: string[];
+  extraPages: ExtraPage[];
+}
+
+/** Turns the plugin's index into the slimmer, ranked index the worker loads. */
+export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}: BuildOptions): Promise<{file: string; docs: number}> {
+  const manifestPath = path.join(outDir, 'search-index.json');
+  const pluginIndex = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as PluginIndexFile;
+  const pages = fromPluginIndex(pluginIndex);
+
+  const routes = [...new Set(pages.map((source) => source.doc.u))];
+  const load = async (route: string) => {
+    const $ = cheerio.load(await fs.readFile(htmlFile(outDir, route), 'utf8'));
+    for (const selector of ignoreCssSelectors) $(selector).remove();
+    // Keep words of adjacent cells and blocks apart in .text().
+    $('td, th, li, p, div, br, dt, dd, h1, h2, h3, h4').append(' ');
+    return $;
+  };
+  const sources: Source[] = [...pages];
+  for (const extra of extraPages) sources.push(...extraPageSources(await load(extra.route), extra));
+  const seenRows = new Set<string>();
+  for (const route of routes) {
+    const $ = await load(route);
+    sources.push(...rowsOf($, route, seenRows));
+    const sections = sectionTexts($);
+    for (const source of pages) {
+      const section = source.doc.u === route && source.doc.k === DocKind.Section ? sections.get(source.doc.h) : undefined;
+      if (!section) continue;
+      source.content = section.text;
+      source.doc.x = cut(section.text);
+      sections.delete(source.doc.h);
+    }
+    for (const [hash, {title, text}] of sections) sources.push(sectionSource(title, route, hash, text));
+  }
+
+  // Group each page's docs behind it and point every doc at its page.
+  const order = [...new Set(sources.map((source) => source.doc.u))];
+  sources.sort((a, b) => order.indexOf(a.doc.u) - order.indexOf(b.doc.u) || a.doc.k - b.doc.k);
+  let pageIndex = -1;
+  const sectionIndex = new Map<string, number>();
+  sources.forEach(({doc}, i) => {
+    if (doc.k === DocKind.Page) pageIndex = i;
+    if (doc.k === DocKind.Section) sectionIndex.set(`${doc.u}${doc.h}`, i);
+    doc.p = pageIndex;
+  });
+  const shipped = sources.map(({doc, section}): IndexedDoc => {
+    const s = section ? sectionIndex.get(`${doc.u}${section}`) : undefined;
+    // A field row links to its section: its anchor is the section's.
+    const h = doc.k === DocKind.Field && s !== undefined ? '' : doc.h;
+    return {...doc, u: doc.k === DocKind.Page ? doc.u : '', h, ...(s === undefined ? {} : {s})};
+  });
+
+  const builder = new lunr.Builder();
+  configureBuilder(builder);
+  builder.ref('i');
+  for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, {boost});
+  sources.forEach(({doc, content}, i) => builder.add({i: String(i), title: doc.t, content, keys: docKeys(doc).join(' ')}));
+
+  const file: SearchIndexFile = {docs: shipped, index: packIndex(builder), words: countWords(sources)};
+  const body = JSON.stringify(file);
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const relative = `assets/search/index.${hash}.json`;
+  await fs.mkdir(path.join(outDir, 'assets/search'), {recursive: true});
+  await fs.writeFile(path.join(outDir, relative), body);
+  const manifest: SearchManifest = {version: 1, index: relative};
+  await fs.writeFile(manifestPath, JSON.stringify(manifest));
+  return {file: relative, docs: sources.length};
+}

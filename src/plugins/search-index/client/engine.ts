@@ -1,0 +1,297 @@
+import {lunr} from '../shared/lunrSetup';
+import {DocKind, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
+import {unpackIndex} from '../shared/packedIndex';
+import {sectionOf, type SectionId} from '../shared/sections';
+
+/** Document types as the search plugin's templates know them. */
+const ResultType = {Title: 0, Heading: 1, Content: 4} as const;
+
+/** A result in the shape the search plugin's dropdown renders. */
+export interface SearchResult {
+  document: {i: number; t: string; u: string; h?: string; s?: string; b?: string[]; p?: number};
+  type: number;
+  page: SearchResult['document'] | undefined;
+  metadata: Record<string, Record<string, {position: [number, number][]}>>;
+  tokens: string[];
+  score: number;
+}
+
+export interface SyntaxError {
+  kind: 'field' | 'term' | 'editDistance' | 'boost' | 'other';
+  message: string;
+}
+
+export interface PageResponse {
+  results: SearchResult[];
+  error?: SyntaxError;
+  /** The query with unknown words replaced by the nearest known ones. */
+  suggestion?: string;
+}
+
+interface Hit {
+  ref: number;
+  score: number;
+  /** How many query words this doc matched, and how many of them in its title. */
+  matched: number;
+  titleWords: number;
+  /** Index terms that matched, and the fields they matched in. */
+  terms: Set<string>;
+  fields: Set<string>;
+}
+
+/** Coordination: a doc that matches every word beats one that matches some. */
+const COVERAGE_POWER = 2;
+/** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
+const KEY_BOOST = 4;
+/** The query names a field of a table row that links to its section (only when typed as an identifier). */
+const FIELD_KEY_BOOST = 2;
+/** A page whose title matches is the broadest answer. */
+const PAGE_TITLE_BOOST = 1.5;
+/** A section or row on a page whose title holds a query word: two "Supported languages" sections, the one on "Languages" wins. */
+const PAGE_CONTEXT_BOOST = 1.2;
+/** The query is the doc's title. */
+const EXACT_TITLE_BOOST = 2;
+/** Results per page in short lists, so one long page cannot fill the dropdown. */
+const PER_PAGE_IN_SHORT_LISTS = 3;
+const SHORT_LIST = 10;
+
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+const pageStems = (title: string) => title.toLowerCase().split(/[^\w]+/).filter(Boolean).map(stem);
+const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+
+/** Words of a plain query: lower case, split on spaces and hyphens, identifiers kept whole. */
+export function queryWords(input: string): string[] {
+  return input
+    .toLowerCase()
+    .split(/[\s\-]+/)
+    .map((word) => word.replace(/^[^\w]+|[^\w]+$/g, '').replace(/\*/g, ''))
+    .filter(Boolean);
+}
+
+/** `+must`, `-exclude`, `field:term`, `term~N` and `term^N` switch to the lunr query syntax. */
+export function isSyntaxQuery(input: string): boolean {
+  return /(^|\s)[+-]|[:~^]/.test(input);
+}
+
+/** Lunr's parse errors, in the words of the product specification. */
+export function describeSyntaxError(message: string): SyntaxError {
+  const field = /^unrecognised field '([^']*)'/.exec(message);
+  if (field && field[1]) {
+    return {kind: 'field', message: `Unrecognised field '${field[1]}'. Use title: or content:.`};
+  }
+  if (field || /expect(ed|ing) (either a field or a term|term or field|term)/.test(message)) {
+    return {kind: 'term', message: 'Expected either a field or a term: put a word after +, - or a field name, as in +voice or title:voice.'};
+  }
+  if (/edit distance must be numeric/.test(message)) {
+    return {kind: 'editDistance', message: 'The edit distance must be numeric: put a number after ~, as in voice~1.'};
+  }
+  if (/boost must be numeric/.test(message)) {
+    return {kind: 'boost', message: 'The boost must be numeric: put a number after ^, as in voice^10.'};
+  }
+  return {kind: 'other', message: `This query could not be read (${message}).`};
+}
+
+/** Damerau–Levenshtein distance (adjacent transpositions count as one edit). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+export class SearchEngine {
+  private readonly index: lunr.Index;
+  private readonly docs: IndexedDoc[];
+  private readonly words: [string, number][];
+  private readonly known: Set<string>;
+  /** The index's terms (lunr's types leave its inverted index out). */
+  private readonly terms: Record<string, unknown>;
+
+  constructor(file: SearchIndexFile) {
+    this.index = unpackIndex(file.index);
+    this.terms = (this.index as unknown as {invertedIndex: Record<string, unknown>}).invertedIndex;
+    this.docs = file.docs.map((doc) => ({
+      ...doc,
+      u: doc.u || file.docs[doc.p].u,
+      h: doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? file.docs[doc.s].h : doc.h),
+    }));
+    this.words = file.words;
+    this.known = new Set(file.words.map(([word]) => word));
+  }
+
+  /** What the dropdown shows: plain words, forgiving of typos and unfinished words. */
+  plain(input: string, limit: number, section?: SectionId): SearchResult[] {
+    const words = queryWords(input);
+    const meaningful = words.filter((word) => !isStopWord(word));
+    const used = meaningful.length ? meaningful : words;
+    if (!used.length) return [];
+    const hits = new Map<number, Hit>();
+    used.forEach((word, position) => {
+      const last = position === used.length - 1;
+      // A word the site never uses is a typo: its near words count as much as an exact match would.
+      const known = stem(word) in this.terms || word in this.terms;
+      const nearest = known ? undefined : this.nearestWord(word);
+      const results = this.index.query((query) => {
+        query.term(word, {boost: 10});
+        if (nearest) query.term(nearest, {boost: 8});
+        // The word being typed is a prefix, even its first letter.
+        if (word.length >= 2 || last) {
+          query.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1});
+        }
+        if (word.length >= 4) {
+          // Nearer words weigh more: one edit, then two for long words.
+          for (const form of new Set([word, stem(word)])) {
+            query.term(form, {usePipeline: false, editDistance: 1, boost: known ? 1 : 8});
+            if (word.length >= 8) query.term(form, {usePipeline: false, editDistance: 2, boost: known ? 0.5 : 2});
+          }
+        }
+      });
+      for (const result of results) this.collect(hits, result, true);
+    });
+    const stems = new Set(used.map(stem));
+    const key = normalizeKey(words.join('_'));
+    const typedAsIdentifier = /[_.\d]/.test(input);
+    const phrase = input.trim().toLowerCase();
+    for (const hit of hits.values()) {
+      const doc = this.docs[hit.ref];
+      hit.score *= (hit.matched / used.length) ** COVERAGE_POWER;
+      // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
+      hit.score *= 1 + hit.titleWords / used.length;
+      if (docKeys(doc).includes(key)) {
+        if (doc.k !== DocKind.Field) hit.score *= KEY_BOOST;
+        else if (typedAsIdentifier) hit.score *= FIELD_KEY_BOOST;
+      }
+      if (doc.t.toLowerCase() === phrase) hit.score *= EXACT_TITLE_BOOST;
+      if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= PAGE_TITLE_BOOST;
+      if (doc.k !== DocKind.Page && pageStems(this.docs[doc.p].t).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
+    }
+    return this.rank(hits, used, limit, section);
+  }
+
+  /** What the search page shows: plain queries as in the dropdown, lunr syntax otherwise. */
+  page(input: string, limit: number, section?: SectionId): PageResponse {
+    if (!isSyntaxQuery(input)) {
+      const results = this.plain(input, limit, section);
+      return {results, suggestion: results.length ? undefined : this.suggest(input)};
+    }
+    const words = queryWords(input.replace(/(^|\s)[+-]/g, ' ').replace(/[\w-]*:/g, ' ').replace(/[~^]\S*/g, ' '));
+    let results: lunr.Index.Result[];
+    try {
+      results = this.index.search(input);
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'QueryParseError') throw error;
+      // The page stays useful: the words of the query, read as a plain query.
+      return {results: this.plain(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
+    }
+    const hits = new Map<number, Hit>();
+    for (const result of results) this.collect(hits, result, false);
+    const ranked = this.rank(hits, words, limit, section);
+    return {results: ranked, suggestion: ranked.length ? undefined : this.suggest(input)};
+  }
+
+  /** The most frequent word of the site one edit away (two for long words), if any. */
+  private nearestWord(word: string): string | undefined {
+    const allowed = word.length >= 7 ? 2 : 1;
+    return this.words.find(([candidate]) => Math.abs(candidate.length - word.length) <= allowed && editDistance(word, candidate) <= allowed)?.[0];
+  }
+
+  /** The query with each unknown word replaced by its nearest known word. */
+  suggest(input: string): string | undefined {
+    let changed = false;
+    const suggestion = input.replace(/[a-z][a-z0-9_]{2,}/gi, (word) => {
+      const lower = word.toLowerCase();
+      if (this.known.has(lower) || stem(lower) in this.terms) return word;
+      const best = this.nearestWord(lower);
+      if (!best) return word;
+      changed = true;
+      return best;
+    });
+    return changed ? suggestion : undefined;
+  }
+
+  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, countWord: boolean): void {
+    const ref = Number(result.ref);
+    const hit = hits.get(ref) ?? {ref, score: 0, matched: 0, titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
+    hit.score += result.score;
+    if (countWord) hit.matched += 1;
+    if (countWord && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
+    for (const [term, fields] of Object.entries(result.matchData.metadata)) {
+      hit.terms.add(term);
+      for (const field of Object.keys(fields)) hit.fields.add(field);
+    }
+    hits.set(ref, hit);
+  }
+
+  /** Reference and guides before the blog, best score first, a few results per page in short lists. */
+  private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): SearchResult[] {
+    const ordered = [...hits.values()]
+      .filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section)
+      .sort((a, b) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref);
+    const perPage = new Map<number, number>();
+    const picked: SearchResult[] = [];
+    for (const hit of ordered) {
+      if (picked.length >= limit) break;
+      const page = this.docs[hit.ref].p;
+      const count = perPage.get(page) ?? 0;
+      if (limit <= SHORT_LIST && count >= PER_PAGE_IN_SHORT_LISTS) continue;
+      perPage.set(page, count + 1);
+      picked.push(this.toResult(hit, tokens));
+    }
+    return picked;
+  }
+
+  private tier(hit: Hit): number {
+    return sectionOf(this.docs[hit.ref].u) === 'blog' ? 1 : 0;
+  }
+
+  private toResult(hit: Hit, tokens: string[]): SearchResult {
+    const doc = this.docs[hit.ref];
+    const pageDoc = this.docs[doc.p];
+    const page = {i: doc.p, t: pageDoc.t, u: pageDoc.u, b: pageDoc.b ?? []};
+    const named = hit.fields.has('title') || hit.fields.has('keys');
+    let document: SearchResult['document'];
+    let type: number;
+    if (doc.k === DocKind.Page && named) {
+      document = page;
+      type = ResultType.Title;
+    } else if (doc.k === DocKind.Section && named) {
+      document = {i: hit.ref, t: doc.t, u: doc.u, h: doc.h, p: doc.p};
+      type = ResultType.Heading;
+    } else {
+      const section = doc.s === undefined ? '' : this.docs[doc.s].t;
+      const within = doc.k === DocKind.Row || doc.k === DocKind.Field ? [section, doc.t].filter(Boolean).join(' › ') : doc.t;
+      const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
+      document = {i: hit.ref, t: isRow ? `${doc.t} · ${doc.x}` : doc.x || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
+      type = ResultType.Content;
+    }
+    return {
+      document,
+      type,
+      page: type === ResultType.Title ? undefined : page,
+      metadata: {'': {t: {position: this.positions(document.t, hit.terms)}}},
+      tokens: [...tokens].sort((a, b) => b.length - a.length),
+      score: hit.score,
+    };
+  }
+
+  /** Where the matched terms occur in the shown text, for highlighting. */
+  private positions(text: string, terms: Set<string>): [number, number][] {
+    const found: [number, number][] = [];
+    for (const token of lunr.tokenizer(text)) {
+      const word = token.toString().replace(/^\W+|\W+$/g, '');
+      if (word && (terms.has(stem(word)) || terms.has(word))) {
+        const [start] = (token as unknown as {metadata: {position: [number, number]}}).metadata.position;
+        const offset = token.toString().indexOf(word);
+        found.push([start + offset, word.length]);
+      }
+    }
+    return found.length ? found : [[0, 0]];
+  }
+}
+

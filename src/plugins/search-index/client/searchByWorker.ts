@@ -1,0 +1,48 @@
+/**
+ * Replaces the search plugin's `searchByWorker` module (see ../index.ts): the
+ * plugin's SearchBar calls these two functions; the search page also calls
+ * `searchPage`. One index covers the whole site, so the dropdown finds guides,
+ * the message reference and the API reference from any page.
+ */
+import type {WorkerRequest} from './worker';
+import type {PageResponse, SearchResult} from './engine';
+import type {SectionId} from '../shared/sections';
+
+type Method = WorkerRequest['method'];
+type Pending = {resolve: (value: unknown) => void; reject: (error: Error) => void};
+
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./worker.ts', import.meta.url));
+  worker.onmessage = ({data}: MessageEvent<{id: number; result?: unknown; error?: string}>) => {
+    const request = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.error !== undefined) request?.reject(new Error(data.error));
+    else request?.resolve(data.result);
+  };
+  return worker;
+}
+
+function call<T>(method: Method, args: unknown[]): Promise<T> {
+  const id = (nextId += 1);
+  return new Promise<T>((resolve, reject) => {
+    pending.set(id, {resolve: resolve as (value: unknown) => void, reject});
+    getWorker().postMessage({id, method, args});
+  });
+}
+
+export async function fetchIndexesByWorker(baseUrl: string, _searchContext?: string): Promise<void> {
+  await call('load', [baseUrl]);
+}
+
+export function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+  return call<SearchResult[]>('dropdown', [baseUrl, input, limit]);
+}
+
+export function searchPage(baseUrl: string, input: string, limit: number, section?: SectionId): Promise<PageResponse> {
+  return call<PageResponse>('page', [baseUrl, input, limit, section]);
+}

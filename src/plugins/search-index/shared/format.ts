@@ -1,0 +1,81 @@
+import type {PackedIndex} from './packedIndex';
+
+/**
+ * The files the search-index plugin writes after the build and the worker reads.
+ *
+ * `search-index.json` (served no-cache) is a manifest naming the index file;
+ * the index file lives under /assets/search/ with a content hash in its name,
+ * so a CDN may cache it for good.
+ */
+export interface SearchManifest {
+  version: 1;
+  /** Site-relative path of the index file, e.g. "assets/search/index.3f2a9c1b0d.json". */
+  index: string;
+}
+
+/** A page, an h2/h3 section, a table row with its own anchor, a table row naming a field. */
+export const DocKind = {Page: 0, Section: 1, Row: 2, Field: 3} as const;
+export type DocKind = (typeof DocKind)[keyof typeof DocKind];
+
+/** One searchable unit: a page (its title and intro), a section (h2/h3) or a table row. Its identifier keys come from `docKeys`. */
+export interface IndexedDoc {
+  /** Kind. */
+  k: DocKind;
+  /** Title: page title, heading text or the row's first cell. */
+  t: string;
+  /** Route of the page (in the file only on pages; the worker copies it to the page's other docs). */
+  u: string;
+  /** Anchor with '#', empty for a page (and in the file for a field row, which takes its section's). */
+  h: string;
+  /** Index of the page's own doc (pages point to themselves). */
+  p: number;
+  /** Breadcrumbs (pages only). */
+  b?: string[];
+  /** Index of the section doc a row belongs to. */
+  s?: number;
+  /** Text shown as the snippet, cut to a bounded length (for rows: the cells after the first). */
+  x: string;
+}
+
+export interface SearchIndexFile {
+  docs: IndexedDoc[];
+  /** The lunr index, packed; refs are positions in `docs`. */
+  index: PackedIndex;
+  /** Words seen in the site with their counts, for "did you mean". */
+  words: [string, number][];
+}
+
+const slugOf = (route: string) => decodeURIComponent(route.replace(/\/$/, '').split('/').pop() ?? '');
+
+/** `VALIDATION_ERROR`, `validation-error` and "validation error" all become `validation_error`. */
+export function normalizeKey(value: string): string {
+  return value
+    .toLowerCase()
+    .trim()
+    .replace(/^#/, '')
+    .replace(/[\s\-_]+/g, '_');
+}
+
+/** Keys of an anchor: the whole id, and the code of ids like `http-401` or `close-1008`. */
+function anchorKeys(id: string): string[] {
+  const keys = [normalizeKey(id)];
+  const code = /^[a-z]+-(\d{3,4})$/i.exec(id);
+  if (code) keys.push(code[1]);
+  return keys;
+}
+
+/**
+ * Identifiers that make a doc the home of a term: a page's slug (a message
+ * type, an operation id), a section's or row's anchor (an error code, an HTTP
+ * status), a field row's field name (whole and its last dotted part).
+ */
+export function docKeys(doc: Pick<IndexedDoc, 'k' | 't' | 'u' | 'h'>): string[] {
+  switch (doc.k) {
+    case DocKind.Page:
+      return [normalizeKey(slugOf(doc.u))];
+    case DocKind.Field:
+      return [...new Set([normalizeKey(doc.t), normalizeKey(doc.t.split('.').pop() ?? doc.t)])];
+    default:
+      return anchorKeys(doc.h.slice(1));
+  }
+}

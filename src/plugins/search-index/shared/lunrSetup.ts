@@ -1,0 +1,37 @@
+import lunr from 'lunr';
+
+/**
+ * Index fields and their weights. `title` and `content` are the fields a
+ * reader may name in a query (`title:voice`); `keys` holds identifiers
+ * (anchors, slugs, codes) so that an identifier finds its home.
+ */
+export const FIELDS = {title: 6, content: 1, keys: 8} as const;
+export type FieldName = keyof typeof FIELDS;
+/** BM25 parameters of the product specification (site-spec: search ranking b and k1; lunr's defaults). */
+export const BM25 = {k1: 1.2, b: 0.75} as const;
+
+/**
+ * Identifiers such as `set_task` or `data.subscriber_count` are indexed whole
+ * and by their parts, so "subscriber count" finds them as well.
+ */
+function splitIdentifiers(token: lunr.Token): lunr.Token | lunr.Token[] {
+  const value = token.toString();
+  if (!/[_.]/.test(value)) return token;
+  const parts = value.split(/[_.]+/).filter((part) => part.length > 1);
+  return [token, ...parts.map((part) => token.clone(() => part))];
+}
+// Registered once per lunr instance (the build may load this module more than once).
+const registered = (lunr.Pipeline as unknown as {registeredFunctions: Record<string, unknown>}).registeredFunctions;
+if (!('splitIdentifiers' in registered)) lunr.Pipeline.registerFunction(splitIdentifiers, 'splitIdentifiers');
+
+/** The lunr build pipeline: trim, drop stop words, split identifiers, stem. */
+export function configureBuilder(builder: lunr.Builder): void {
+  builder.pipeline.reset();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, splitIdentifiers, lunr.stemmer);
+  builder.searchPipeline.reset();
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.k1(BM25.k1);
+  builder.b(BM25.b);
+}
+
+export {lunr};

@@ -1,0 +1,172 @@
+import React, {useEffect, useId, useState} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {searchPage} from '@site/src/plugins/search-index/client/searchByWorker';
+import type {PageResponse} from '@site/src/plugins/search-index/client/engine';
+import {SECTIONS, isSectionId, type SectionId} from '@site/src/plugins/search-index/shared/sections';
+import ResultItem from './ResultItem';
+import styles from './styles.module.css';
+
+/**
+ * The search page, written here instead of wrapping the plugin's: that page
+ * declares `<meta property="robots">`, leaves its context select unlabelled
+ * and has no place for syntax errors or a way on from "no results". It uses
+ * the same worker as the navbar dropdown (see src/plugins/search-index).
+ */
+const PAGE_LIMIT = 100;
+const WAYS_ON = [
+  {label: 'Quick start', to: '/docs/quick-start'},
+  {label: 'API reference', to: '/api'},
+  {label: 'Error codes', to: '/docs/error_codes'},
+];
+
+function useSearchParams() {
+  const location = useLocation();
+  const history = useHistory();
+  // The server renders the page without a query; so does the first (hydrating) render.
+  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
+  const ctx = params.get('ctx');
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    history.replace({search: next.toString()});
+  };
+  return {query: params.get('q') ?? '', section: isSectionId(ctx) ? ctx : undefined, update};
+}
+
+function Outcome({query, response}: {query: string; response: PageResponse}): React.ReactNode {
+  const {results, error, suggestion} = response;
+  if (results.length > 0) {
+    return (
+      <>
+        <p>
+          {results.length === 1 ? '1 document found' : `${results.length} documents found`}
+          {error && ' for the words of the query, read without syntax'}
+        </p>
+        <section aria-label="Results">
+          {results.map((result) => (
+            <ResultItem key={`${result.document.i}-${result.type}`} result={result} />
+          ))}
+        </section>
+      </>
+    );
+  }
+  return (
+    <div className={styles.noResults}>
+      <p>No documents were found for “{query}”.</p>
+      {suggestion && (
+        <p>
+          Did you mean <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>?
+        </p>
+      )}
+      <p>
+        Try one of these instead:{' '}
+        {WAYS_ON.map((way, i) => (
+          <React.Fragment key={way.to}>
+            {i > 0 && ', '}
+            <Link to={way.to}>{way.label}</Link>
+          </React.Fragment>
+        ))}
+        .
+      </p>
+    </div>
+  );
+}
+
+function SearchPageContent(): React.ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {query, section, update} = useSearchParams();
+  const [input, setInput] = useState(query);
+  const [response, setResponse] = useState<{query: string; section?: SectionId; data: PageResponse}>();
+  const [failure, setFailure] = useState<string>();
+  const ids = {input: useId(), section: useId(), hint: useId(), error: useId()};
+
+  useEffect(() => setInput(query), [query]);
+  useEffect(() => {
+    if (!query.trim()) return undefined;
+    let current = true;
+    searchPage(siteConfig.baseUrl, query, PAGE_LIMIT, section).then(
+      (data) => {
+        if (current) {
+          setResponse({query, section, data});
+          setFailure(undefined);
+        }
+      },
+      (error: Error) => current && setFailure(`The search index could not be loaded (${error.message}).`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, section, siteConfig.baseUrl]);
+
+  const shown = query.trim() && response?.query === query && response.section === section ? response.data : undefined;
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+        <title>{title}</title>
+      </Head>
+      <div className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <div className={styles.field}>
+            <label htmlFor={ids.input}>Search for</label>
+            <input
+              id={ids.input}
+              type="search"
+              name="q"
+              className={styles.input}
+              value={input}
+              autoComplete="off"
+              aria-describedby={shown?.error ? `${ids.error} ${ids.hint}` : ids.hint}
+              aria-invalid={shown?.error ? true : undefined}
+              onChange={(event) => {
+                setInput(event.target.value);
+                update({q: event.target.value});
+              }}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.section}>In</label>
+            <select id={ids.section} name="ctx" className={styles.select} value={section ?? ''} onChange={(event) => update({ctx: event.target.value})}>
+              <option value="">Everywhere</option>
+              {SECTIONS.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+        {shown?.error && (
+          <p id={ids.error} role="alert" className={styles.error}>
+            {shown.error.message}
+          </p>
+        )}
+        <p id={ids.hint} className={styles.hint}>
+          Syntax: <code>+word</code> must appear, <code>-word</code> must not, <code>title:word</code> or <code>content:word</code>{' '}
+          searches one field, <code>word~1</code> allows one typo, <code>word^10</code> weighs a word more.
+        </p>
+        {failure && <p role="alert">{failure}</p>}
+        {query.trim() && !shown && !failure && <p aria-live="polite">Searching…</p>}
+        {shown && <Outcome query={query} response={shown} />}
+      </div>
+    </>
+  );
+}
+
+export default function SearchPage(): React.ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}

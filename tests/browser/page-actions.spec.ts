@@ -1,0 +1,96 @@
+import {test, expect, type Page} from '@playwright/test';
+import {gotoHydrated} from '../support/browser';
+
+/** Every request the page makes; all of them must stay on this site. */
+function watchRequests(page: Page, origin: string) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return {urls, elsewhere: () => urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))};
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    for (const route of ['/docs/languages', '/api/create-streaming-session']) {
+      test(`"Copy page" on ${route} copies the page's Markdown twin`, async ({page, context, baseURL}) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+        const requests = watchRequests(page, baseURL!);
+        await gotoHydrated(page, route);
+        const twin = await (await page.request.get(`${route}.md`)).text();
+        const copy = page.getByRole('button', {name: 'Copy page'});
+        await expect(copy).toBeVisible();
+        await expect(copy).toBeInViewport();
+        await copy.click();
+        await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
+        await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+        const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+        expect(clipboard).toBe(twin);
+        expect(clipboard.startsWith('# ')).toBe(true);
+        expect(requests.urls).toContain(`${baseURL}${route}.md`);
+        expect(requests.elsewhere()).toEqual([]);
+      });
+    }
+
+    test('"View as Markdown" opens the twin', async ({page}) => {
+      await gotoHydrated(page, '/docs/overview');
+      const link = page.getByRole('link', {name: 'View as Markdown'});
+      await expect(link).toHaveAttribute('href', '/docs/overview.md');
+      await expect(link).toBeVisible();
+    });
+  });
+}
+
+test('a failed copy says so instead of pretending', async ({page, context, baseURL}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  await page.route('**/docs/overview.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+  await gotoHydrated(page, '/docs/overview');
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Could not copy the page'})).toBeVisible();
+});
+
+test('twins and llms.txt are served as text, twins as text/markdown', async ({request}) => {
+  for (const [path, type, start] of [
+    ['/docs/overview.md', 'text/markdown', '# Overview'],
+    ['/Broadcaster/Editing%20an%20existing%20broadcast.md', 'text/markdown', '# '],
+    ['/index.md', 'text/markdown', '# '],
+    ['/llms.txt', 'text/plain', '# API Documentation'],
+    ['/llms-full.txt', 'text/plain', '# API Documentation'],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+    expect(await response.text(), path).toMatch(new RegExp(`^${start}`));
+  }
+  expect((await request.get('/docs/no-such-page.md')).status()).toBe(404);
+});
+
+test('guides show no "Edit this page" link unless a repository URL is configured', async ({page}) => {
+  await gotoHydrated(page, '/docs/overview');
+  await expect(page.getByRole('button', {name: 'Yes'})).toBeVisible();
+  await expect(page.locator('a.theme-edit-this-page')).toHaveCount(0);
+});
+
+test('"Was this page helpful?" without a tag manager thanks the reader and sends nothing', async ({page, baseURL}) => {
+  const requests = watchRequests(page, baseURL!);
+  await gotoHydrated(page, '/docs/overview');
+  await page.waitForLoadState('networkidle');
+  const before = requests.urls.length;
+  const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
+  await feedback.getByRole('button', {name: 'Yes'}).click();
+  await expect(feedback.getByRole('status')).toHaveText('Thanks for your feedback.');
+  await expect(feedback.getByRole('button', {name: 'Yes'})).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & {dataLayer?: unknown}).dataLayer)).toBeUndefined();
+  await page.waitForLoadState('networkidle');
+  // Only the site's own page bundles (prefetched for links that scroll into view) may load.
+  expect(requests.urls.slice(before).filter((url) => !url.startsWith(`${baseURL}/assets/`))).toEqual([]);
+});
+
+test('"Was this page helpful?" with a tag manager pushes the answer to its dataLayer', async ({page}) => {
+  await gotoHydrated(page, '/__fixtures/feedback');
+  const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
+  await feedback.getByRole('button', {name: 'No'}).click();
+  await expect(feedback.getByRole('status')).toHaveText('Thanks for your feedback.');
+  const dataLayer = await page.evaluate(() => (window as Window & {dataLayer?: unknown[]}).dataLayer);
+  expect(dataLayer).toEqual([{event: 'page_feedback', page_path: '/__fixtures/feedback', helpful: 'no'}]);
+});

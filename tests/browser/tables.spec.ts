@@ -1,0 +1,62 @@
+import {test, expect, type Locator, type Page} from '@playwright/test';
+import {forEachScreen, gotoHydrated} from '../support/browser';
+
+// Wide tables scroll sideways inside their own frame (ScrollableTable). When
+// columns are hidden the reader is told: a shadow on the hidden side and a
+// "Scroll →" hint until the end is reached; every column can be scrolled to.
+
+/** The scrolling frame around a table. */
+const frameOf = (table: Locator) => table.locator('xpath=..');
+
+async function expectReachable(page: Page, table: Locator, header: string) {
+  await table.scrollIntoViewIfNeeded();
+  const frame = frameOf(table);
+  const column = table.getByRole('columnheader', {name: header});
+  const overflows = await frame.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+  const hint = frame.locator('xpath=..').getByText('Scroll →');
+  if (overflows) {
+    // More columns exist, and the page says so.
+    await expect(hint).toBeVisible();
+    await expect(frame).toHaveAttribute('role', 'region');
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    await frame.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+    await expect(hint).toBeHidden();
+  } else {
+    await expect(hint).toHaveCount(0);
+  }
+  const columnBox = (await column.boundingBox())!;
+  const frameBox = (await frame.boundingBox())!;
+  expect(columnBox.x).toBeGreaterThanOrEqual(frameBox.x - 1);
+  expect(columnBox.x + columnBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
+  expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+forEachScreen(({width}) => {
+  test('the home page transport comparison shows that more columns exist and reaches WebSocket', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const table = page.locator('section', {has: page.getByRole('heading', {name: 'Choose your transport'})}).getByRole('table');
+    await expectReachable(page, table, 'WebSocket');
+  });
+
+  test("the error catalogue's How to fix column can be reached", async ({page}) => {
+    await gotoHydrated(page, '/docs/error_codes');
+    const table = page.getByRole('table').filter({has: page.getByRole('columnheader', {name: 'How to fix'})}).first();
+    await expectReachable(page, table, 'How to fix');
+  });
+
+  test('message field rows stay short enough to read', async ({page}) => {
+    await gotoHydrated(page, '/docs/streaming_api/messages/set_task');
+    const table = page.getByRole('table', {name: /Fields of/}).first();
+    const heights = (await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))).sort((a, b) => a - b);
+    expect(heights.length).toBeGreaterThan(5);
+    const median = heights[Math.floor(heights.length / 2)];
+    expect(median, `median row height at ${width} px`).toBeLessThanOrEqual(150);
+  });
+});
+
+test('a table that fits adds no tab stop and no hint', async ({page}) => {
+  await gotoHydrated(page, '/docs/error_codes');
+  const table = page.getByRole('table').first();
+  await expect(frameOf(table)).not.toHaveAttribute('tabindex', '0');
+  await expect(frameOf(table).locator('xpath=..').getByText('Scroll →')).toHaveCount(0);
+});

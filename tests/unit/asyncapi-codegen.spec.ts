@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import {test, expect} from '@playwright/test';
+import {asyncapiPath, checkAsyncApi} from '../support/asyncapi';
+import {anonymousModels, clashingTitles} from '../support/asyncapi-models';
+
+const source = fs.readFileSync(asyncapiPath, 'utf8');
+
+async function parse(text: string) {
+  const {document, errors} = await checkAsyncApi(text);
+  expect(errors).toEqual([]);
+  return document!;
+}
+
+test('every message payload, its data object and each nested object or enum has a title', async () => {
+  const document = await parse(source);
+  expect(anonymousModels(document), 'schemas a code generator would call AnonymousSchema_N').toEqual([]);
+  for (const message of document.components().messages().all()) {
+    const payload = message.payload()!;
+    expect(payload.title(), `${message.id()} payload`).toMatch(/^[A-Z][A-Za-z]+$/);
+    const data = payload.properties()?.data;
+    if (data) expect(data.title(), `${message.id()} payload.data`).toMatch(/^[A-Z][A-Za-z]+$/);
+  }
+});
+
+test('no title names two different schemas', async () => {
+  expect(clashingTitles(await parse(source))).toEqual([]);
+});
+
+test('a payload without a title is reported with its path', async () => {
+  const broken = source.replace('        title: GetTaskMessage\n', '').replace('            title: EosData\n', '');
+  expect(broken).not.toBe(source);
+  expect(anonymousModels(await parse(broken))).toEqual(['GetTask.payload', 'Eos.payload.data']);
+});
+
+test('every operation has a description and the document has a license', async () => {
+  const document = await parse(source);
+  const bare = document.operations().all().filter((operation) => !operation.description()?.trim()).map((operation) => operation.id());
+  expect(bare, 'operations without a description').toEqual([]);
+  expect(document.info().license()?.name()).toBeTruthy();
+});
