@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, {useId, useState} from 'react';
 import inputAudio from '@site/.generated/data/input-audio.json';
 import styles from './styles.module.css';
@@ -109,7 +110,7 @@ function NumberField({id, label, limits, state: [value, setValue], suggestions}:
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        className={styles.input}
+        className={clsx('form-control', styles.input)}
         type="number"
         inputMode="numeric"
         min={limits.minimum}
@@ -170,7 +171,7 @@ export default function ChunkSizeCalculator({
           <label htmlFor={ids.channels}>Channels</label>
           <select
             id={ids.channels}
-            className={styles.input}
+            className={clsx('form-control', styles.input)}
             value={channels}
             onChange={(event) => setChannels(Number(event.target.value))}>
             {CHANNELS.map((count) => (

@@ -172,7 +172,7 @@ export default function SettingsValidator(): ReactNode {
     <div className={styles.validator}>
       <div className={styles.toolbar}>
         <label htmlFor={ids.preset}>Start from</label>
-        <select id={ids.preset} value={choice} onChange={(event) => setChoice(event.target.value)} className={styles.select}>
+        <select id={ids.preset} value={choice} onChange={(event) => setChoice(event.target.value)} className={clsx('form-control', styles.select)}>
           {CHOICES.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, {useEffect, useId, useState} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
@@ -123,7 +124,7 @@ function SearchPageContent(): React.ReactNode {
               id={ids.input}
               type="search"
               name="q"
-              className={styles.input}
+              className={clsx('form-control', styles.input)}
               value={input}
               autoComplete="off"
               aria-describedby={shown?.error ? `${ids.error} ${ids.hint}` : ids.hint}
@@ -136,7 +137,7 @@ function SearchPageContent(): React.ReactNode {
           </div>
           <div className={styles.field}>
             <label htmlFor={ids.section}>In</label>
-            <select id={ids.section} name="ctx" className={styles.select} value={section ?? ''} onChange={(event) => update({ctx: event.target.value})}>
+            <select id={ids.section} name="ctx" className={clsx('form-control', styles.select)} value={section ?? ''} onChange={(event) => update({ctx: event.target.value})}>
               <option value="">Everywhere</option>
               {SECTIONS.map((item) => (
                 <option key={item.id} value={item.id}>

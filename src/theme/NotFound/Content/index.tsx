@@ -37,7 +37,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
               Search the documentation
             </label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" className={styles.searchInput} type="search" name="q" placeholder="For example: set_task" required />
+              <input id="not-found-search" className={clsx('form-control', styles.searchInput)} type="search" name="q" placeholder="For example: set_task" required />
               <button type="submit" className="button button--primary">
                 Search
               </button>
