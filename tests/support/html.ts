@@ -2,6 +2,8 @@
 export function textOf(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    // A line-break opportunity inside a word (`subscriber_<wbr>count`) is not a space.
+    .replace(/<wbr\s*\/?>/gi, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(quot|#34|#x22);/g, '"')
     .replace(/&(apos|#39|#x27);/g, "'")
