@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Measures the site on this machine and prints one table, also written to
-// bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
-// size, first-visit JS/CSS weight, Lighthouse scores and search latency.
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3]
+// Measures the site on this machine and prints one table per section, each
+// also written to its own section of bench/RESULTS.md.
+//   site: cold build time and memory (Faster vs webpack), output size,
+//         first-visit JS/CSS weight, Lighthouse scores and search latency.
+//   perf: Lighthouse mobile side by side with a stock Docusaurus 3.7 classic
+//         site scaffolded into bench/tmp/stock-site, both served by serve.mjs.
+// Usage: npm run bench [-- --only site|perf] [--skip-build] [--skip-lighthouse] [--runs 3] [--port 4300]
+// --skip-build measures the existing build/ instead of building first.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
@@ -18,8 +23,14 @@ const {values: options} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '4300'},
+    only: {type: 'string'},
   },
 });
+const sections = ['site', 'perf'];
+const selected = options.only ? options.only.split(',') : sections;
+for (const name of selected) {
+  if (!sections.includes(name)) throw new Error(`unknown section "${name}" for --only; choose from ${sections.join(', ')}`);
+}
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
@@ -71,14 +82,14 @@ function coldBuild(faster) {
   return {seconds, peakMb: peakKb / 1024};
 }
 
-function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+function startServer(dir = 'build', at = port) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(at), '--dir', dir], {cwd: root, stdio: 'ignore'});
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 15000;
     const poll = () =>
-      fetch(`${origin}/`).then(
+      fetch(`http://127.0.0.1:${at}/`).then(
         () => resolve(server),
-        () => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 200)),
+        () => (Date.now() > deadline ? reject(new Error(`server for ${dir} did not start on port ${at}`)) : setTimeout(poll, 200)),
       );
     poll();
   });
@@ -166,7 +177,7 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
-async function main() {
+async function siteSection() {
   const rows = [];
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
 
@@ -222,17 +233,206 @@ async function main() {
     server.kill();
   }
 
-  const date = new Date().toISOString().slice(0, 10);
   const table = [
     '| Area | Measure | Result | Target |',
     '|---|---|---|---|',
     ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
   ].join('\n');
-  const machine = `${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`;
-  const report = `# Benchmark results\n\nMeasured on ${date} (${machine}); ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}\n`;
-  fs.mkdirSync(path.join(root, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  writeSection('Site', `${measuredOn()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}`);
   console.log(table);
+}
+
+// ---- perf: our pages beside a stock Docusaurus 3.7 classic site ----
+
+const stockDir = path.join(root, 'bench', 'tmp', 'stock-site');
+const lighthouseDir = path.join(root, 'bench', 'tmp', 'lighthouse');
+const perfPages = [
+  {site: 'ours', name: 'Home', route: '/'},
+  {site: 'ours', name: 'Guide', route: '/docs/quick-start'},
+  {site: 'ours', name: 'Operation', route: '/api/create-a-new-glossary'},
+  {site: 'ours', name: 'Session sequence', route: '/docs/streaming_api/messages/session-sequence'},
+  {site: 'stock', name: 'Home', route: '/'},
+  {site: 'stock', name: 'Doc page', route: '/docs/intro'},
+];
+const perfGoals = {performance: 95, cls: 0.02, tbtMs: 150, jsKb: 200};
+const lighthouseFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function run(command, args, cwd) {
+  log(`$ ${command} ${args.join(' ')}  (in ${path.relative(root, cwd) || '.'})`);
+  const result = spawnSync(command, args, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** Scaffolds the stock classic TypeScript site once from the official template, then builds it if needed. */
+function ensureStockSite() {
+  if (!fs.existsSync(path.join(stockDir, 'package.json'))) {
+    fs.mkdirSync(path.dirname(stockDir), {recursive: true});
+    run('npx', ['--yes', 'create-docusaurus@3.7.0', path.basename(stockDir), 'classic', '--typescript', '--package-manager', 'npm', '--skip-install'], path.dirname(stockDir));
+  }
+  if (!fs.existsSync(path.join(stockDir, 'node_modules', '@docusaurus', 'core'))) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
+  if (!fs.existsSync(path.join(stockDir, 'build', 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
+}
+
+/** One Lighthouse mobile run (performance only); the JSON report is kept in bench/tmp/lighthouse/. */
+function lighthouseMobile(url, label) {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const args = [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${lighthouseFlags.join(' ')}`];
+  const result = spawnSync(bin, args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${result.stderr.slice(-1500)}`);
+  fs.mkdirSync(lighthouseDir, {recursive: true});
+  fs.writeFileSync(path.join(lighthouseDir, `${label}.json`), result.stdout);
+  return summarise(JSON.parse(result.stdout));
+}
+
+/**
+ * The figures of one report. First-load JavaScript is every script the page
+ * downloads (transfer size, gzip as served), leaving out `<link rel="prefetch">`
+ * requests for other routes, which Chromium fetches at the lowest priority.
+ */
+function summarise(report) {
+  const audit = (id) => report.audits[id];
+  const requests = audit('network-requests').details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.priority !== 'Lowest');
+  const bootup = (audit('bootup-time').details?.items ?? [])
+    .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))
+    .map((item) => ({file: new URL(item.url).pathname.split('/').pop(), ms: item.scripting}));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    cls: audit('cumulative-layout-shift').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    jsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    domNodes: audit('dom-size').numericValue,
+    mainThreadMs: audit('mainthread-work-breakdown').numericValue,
+    bootup,
+  };
+}
+
+const medianOf = (list, key) => median(list.map((item) => item[key]));
+
+async function perfSection({built}) {
+  if (!built && !options['skip-build']) {
+    const {DOCS_FIXTURES, ...productionEnv} = env;
+    log('production build of this site');
+    const result = spawnSync('npm', ['run', 'build'], {cwd: root, env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
+    if (result.status !== 0) throw new Error('npm run build failed');
+  }
+  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) throw new Error('--skip-build needs an existing build/ (npm run build)');
+  ensureStockSite();
+  const origins = {ours: `http://127.0.0.1:${port}`, stock: `http://127.0.0.1:${port + 1}`};
+  const servers = [await startServer('build', port), await startServer(path.relative(root, path.join(stockDir, 'build')), port + 1)];
+  const load = [os.loadavg()[0]];
+  const results = new Map(perfPages.map((page) => [page, []]));
+  try {
+    for (const page of perfPages) await fetch(`${origins[page.site]}${page.route}`).then((response) => response.text());
+    // Runs go round all pages in turn so that changes in machine load touch every page alike.
+    for (let round = 1; round <= runs; round += 1) {
+      for (const page of perfPages) {
+        const label = `${page.site}-${page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${round}`;
+        log(`lighthouse mobile ${round}/${runs} ${page.site} ${page.route}`);
+        results.get(page).push(lighthouseMobile(`${origins[page.site]}${page.route}`, label));
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+  load.push(os.loadavg()[0]);
+
+  const rows = perfPages.map((page) => {
+    const list = results.get(page);
+    return {
+      ...page,
+      performance: medianOf(list, 'performance'),
+      cls: medianOf(list, 'cls'),
+      tbtMs: medianOf(list, 'tbtMs'),
+      lcpMs: medianOf(list, 'lcpMs'),
+      jsKb: medianOf(list, 'jsKb'),
+      domNodes: medianOf(list, 'domNodes'),
+      mainThreadMs: medianOf(list, 'mainThreadMs'),
+      bootup: list.at(-1).bootup,
+    };
+  });
+  const stockDoc = rows.find((row) => row.site === 'stock' && row.name === 'Doc page');
+  const misses = (row) => {
+    if (row.site !== 'ours') return '';
+    const missed = [
+      row.performance < perfGoals.performance && `score < ${perfGoals.performance}`,
+      row.performance <= stockDoc.performance && 'not ahead of stock doc',
+      row.cls > perfGoals.cls && `CLS > ${perfGoals.cls}`,
+      row.tbtMs > perfGoals.tbtMs && `TBT > ${perfGoals.tbtMs} ms`,
+      row.jsKb > perfGoals.jsKb && `JS > ${perfGoals.jsKb} KB`,
+    ].filter(Boolean);
+    return missed.length ? missed.join(', ') : 'all met';
+  };
+  const table = [
+    '| Site | Page | Performance | CLS | TBT | LCP | First-load JS (gzip) | DOM nodes | Main-thread work | Goals |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      [
+        '',
+        row.site,
+        `${row.name} \`${row.route}\``,
+        row.performance,
+        row.cls.toFixed(3),
+        `${Math.round(row.tbtMs)} ms`,
+        `${(row.lcpMs / 1000).toFixed(1)} s`,
+        `${row.jsKb.toFixed(1)} KB`,
+        Math.round(row.domNodes),
+        `${(row.mainThreadMs / 1000).toFixed(1)} s`,
+        misses(row),
+        '',
+      ].join(' | ').trim(),
+    ),
+  ].join('\n');
+  const heaviest = rows
+    .filter((row) => row.site === 'ours')
+    .map((row) => `- ${row.name}: ${row.bootup.slice(0, 4).map((item) => `${item.file} ${Math.round(item.ms)} ms`).join(', ')}`)
+    .join('\n');
+  const goals = `Goals for our pages: performance ≥ ${perfGoals.performance} and above the stock doc page, CLS ≤ ${perfGoals.cls}, TBT ≤ ${perfGoals.tbtMs} ms, first-load JS ≤ ${perfGoals.jsKb} KB gzip.`;
+  const body = [
+    `${measuredOn()}; load average ${load.map((value) => value.toFixed(1)).join(' → ')} over the run. Lighthouse 12.8.2 mobile (simulated throttling), median of ${runs}; both sites built for production and served by \`scripts/serve.mjs\` with gzip on 127.0.0.1. The stock site is \`create-docusaurus@3.7.0 classic --typescript\`, unchanged. First-load JS is the transfer size of every script a first visit downloads except prefetches of other routes. Reports: \`bench/tmp/lighthouse/\`.`,
+    goals,
+    table,
+    `Script evaluation by file (last run, Lighthouse bootup-time):\n\n${heaviest}`,
+  ].join('\n\n');
+  writeSection('Compared with a stock Docusaurus site', body);
+  console.log(`${table}\n\n${goals}`);
+}
+
+const machine = () => `${process.platform} ${process.arch}, Node ${process.version}, ${os.cpus().length} cores`;
+const measuredOn = () => `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine()}, load average ${os.loadavg()[0].toFixed(1)})`;
+
+/** Replaces (or appends) one `## title` section of bench/RESULTS.md, keeping the others. */
+function writeSection(title, body) {
+  const file = path.join(root, 'bench', 'RESULTS.md');
+  const heading = '# Benchmark results\n';
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : heading;
+  if (!text.includes('\n## ')) text = heading; // an older single-table file: start over
+  const block = `## ${title}\n\n${body}\n`;
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start === -1) {
+    text = `${text.trimEnd()}\n\n${block}`;
+  } else {
+    const next = text.indexOf('\n## ', start + 1);
+    text = `${text.slice(0, start + 1)}${block}${next === -1 ? '' : text.slice(next)}`;
+  }
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
+}
+
+async function main() {
+  if (selected.includes('site')) await siteSection();
+  if (selected.includes('perf')) await perfSection({built: selected.includes('site') && !options['skip-build']});
 }
 
 main().catch((error) => {
