@@ -273,13 +273,25 @@ function run(command, args, cwd) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** Scaffolds the stock classic TypeScript site once from the official template, then builds it if needed. */
+/**
+ * Scaffolds the stock classic TypeScript site once from the official template, then installs and
+ * builds it if needed. One change to the template: webpackbar 7, as in our package.json, because
+ * the webpackbar 6 that Docusaurus 3.7 asks for fails against current webpack releases.
+ */
 function ensureStockSite() {
-  if (!fs.existsSync(path.join(stockDir, 'package.json'))) {
+  const manifest = path.join(stockDir, 'package.json');
+  if (!fs.existsSync(manifest)) {
     fs.mkdirSync(path.dirname(stockDir), {recursive: true});
     run('npx', ['--yes', 'create-docusaurus@3.7.0', path.basename(stockDir), 'classic', '--typescript', '--package-manager', 'npm', '--skip-install'], path.dirname(stockDir));
   }
-  if (!fs.existsSync(path.join(stockDir, 'node_modules', '@docusaurus', 'core'))) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
+  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const webpackbar = path.join(stockDir, 'node_modules', 'webpackbar', 'package.json');
+  if (pkg.overrides?.webpackbar !== '7.0.0') {
+    pkg.overrides = {...pkg.overrides, webpackbar: '7.0.0'};
+    fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
+  }
+  const installed = fs.existsSync(webpackbar) && JSON.parse(fs.readFileSync(webpackbar, 'utf8')).version === '7.0.0';
+  if (!installed) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
   if (!fs.existsSync(path.join(stockDir, 'build', 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
 }
 
