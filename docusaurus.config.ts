@@ -6,6 +6,8 @@ import {themeConfig} from './config/theme';
 import {searchPlugin} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
+import precompressPlugin from './src/plugins/precompress';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
 export default async function createConfig(): Promise<Config> {
@@ -31,6 +33,8 @@ export default async function createConfig(): Promise<Config> {
       apiDocsInstance,
       openApiPlugin,
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
+      contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
+      precompressPlugin,
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;

@@ -1,10 +1,8 @@
 import {defineConfig} from '@playwright/test';
 import chromium from './tests/support/chromium.json';
+import {nginxErrorLog, nginxPort, nginxURL, port, serveURL} from './tests/support/servers';
 
-const port = Number(process.env.TEST_PORT ?? 4173);
-const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 1);
-export const baseURL = process.env.TEST_BASE_URL ?? `http://127.0.0.1:${port}`;
-const nginxURL = `http://127.0.0.1:${nginxPort}`;
+export const baseURL = process.env.TEST_BASE_URL ?? serveURL;
 const withNginx = !process.env.TEST_BASE_URL && process.env.TEST_NGINX !== '0';
 
 const browserUse = (url: string) => ({
@@ -35,15 +33,17 @@ export default defineConfig({
     {name: 'examples', testDir: './tests/examples', timeout: 120_000},
     {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL)},
     {name: 'a11y', testDir: './tests/a11y', use: browserUse(baseURL)},
-    // The same browser tests against deploy/nginx.conf, plus its header checks.
-    ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(browser|nginx)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
+    // Status codes, headers and compression of `npm run serve` (scripts/serve.mjs).
+    {name: 'serve', testDir: './tests/serving', use: {baseURL}},
+    // The same browser and serving tests against deploy/nginx.conf, plus its own checks.
+    ...(withNginx ? [{name: 'nginx', testDir: './tests', testMatch: /(browser|nginx|serving)\/.*\.spec\.ts$/, use: browserUse(nginxURL)}] : []),
   ],
   webServer: process.env.TEST_BASE_URL
     ? undefined
     : [
         {command: `node scripts/serve.mjs --port ${port} --dir build`, url: `${baseURL}/`, reuseExistingServer: false, timeout: 30_000},
         ...(withNginx
-          ? [{command: `node scripts/nginx-local.mjs --port ${nginxPort}`, url: `${nginxURL}/`, reuseExistingServer: false, timeout: 30_000}]
+          ? [{command: `node scripts/nginx-local.mjs --port ${nginxPort} --error-log ${nginxErrorLog}`, url: `${nginxURL}/`, reuseExistingServer: false, timeout: 30_000}]
           : []),
       ],
 });

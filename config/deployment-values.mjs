@@ -38,5 +38,6 @@ export function readDeploymentValues(env) {
     companyName: read(env, 'COMPANY_NAME', 'Example Voice Inc.'),
     companyAddress: read(env, 'COMPANY_ADDRESS', '100 Market Street, Suite 300, San Francisco, CA 94105, USA'),
     gtmContainerId: read(env, 'GTM_CONTAINER_ID', ''),
+    cspReportUri: read(env, 'CSP_REPORT_URI', ''),
   };
 }

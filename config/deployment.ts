@@ -34,6 +34,8 @@ export interface Deployment {
   companyAddress: string;
   /** Google Tag Manager container id; empty means no tag manager at all. */
   gtmContainerId: string;
+  /** Where browsers report Content-Security-Policy violations; empty means no reports. */
+  cspReportUri: string;
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// Measures the site on this machine and prints one table per section, each
-// also written to its own section of bench/RESULTS.md.
-//   site: cold build time and memory (Faster vs webpack), output size,
-//         first-visit JS/CSS weight, Lighthouse scores and search latency.
-//   perf: Lighthouse mobile side by side with a stock Docusaurus 3.7 classic
-//         site scaffolded into bench/tmp/stock-site, both served by serve.mjs.
-// Usage: npm run bench [-- --only site|perf] [--skip-build] [--skip-lighthouse] [--runs 3] [--port 4300]
-// --skip-build measures the existing build/ instead of building first.
+// Measures the site on this machine and prints one table, also written to
+// bench/RESULTS.md: cold build time and memory (Faster vs webpack), output
+// size, first-visit JS/CSS weight, Lighthouse scores and search latency; then
+// nginx (deploy/nginx.conf) under a bounded loopback load, in its own section.
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|perf]
+// `--only serve` measures the serving load alone on the existing build/ and
+// replaces only that section of bench/RESULTS.md.
+// The perf section (also `--only perf`): Lighthouse mobile side by side with a
+// stock Docusaurus 3.7 classic site scaffolded into bench/tmp/stock-site, both
+// served by serve.mjs; it builds this site first unless --skip-build.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
+import autocannon from 'autocannon';
+import jiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -26,11 +30,7 @@ const {values: options} = parseArgs({
     only: {type: 'string'},
   },
 });
-const sections = ['site', 'perf'];
-const selected = options.only ? options.only.split(',') : sections;
-for (const name of selected) {
-  if (!sections.includes(name)) throw new Error(`unknown section "${name}" for --only; choose from ${sections.join(', ')}`);
-}
+if (options.only && !['serve', 'perf'].includes(options.only)) throw new Error(`--only takes "serve" or "perf" (got "${options.only}")`);
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
@@ -177,7 +177,296 @@ async function searchLatency(browser) {
   return {median: median(timings), p95: percentile(timings, 95)};
 }
 
-async function siteSection() {
+const LOAD = {connections: 50, seconds: 10};
+
+/** nginx with deploy/nginx.conf on the port after the Node server's. */
+async function startNginx() {
+  const nginxPort = port + 1;
+  const nginx = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(nginxPort), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      await fetch(`${nginxOrigin}/`);
+      return {nginx, nginxOrigin};
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * A bounded loopback load on nginx: 50 connections for 10 s on the largest
+ * search index and on a guide page, asking for brotli or gzip as browsers do.
+ */
+async function servingLoad() {
+  const rows = [];
+  const add = (measure, value, target = '') => rows.push({area: 'Serving (nginx)', measure, value, target});
+  const index = fs
+    .readdirSync(path.join(root, 'build'))
+    .filter((file) => /^search-index.*\.json$/.test(file))
+    .sort((a, b) => fs.statSync(path.join(root, 'build', b)).size - fs.statSync(path.join(root, 'build', a)).size)[0];
+  const {nginx, nginxOrigin} = await startNginx();
+  try {
+    for (const {name, route, rate, p99} of [
+      {name: `Search index (/${index})`, route: `/${index}`, rate: 300, p99: 500},
+      {name: 'Guide page (/docs/quick-start)', route: '/docs/quick-start', rate: 2000},
+    ]) {
+      log(`load ${route}: ${LOAD.connections} connections, ${LOAD.seconds} s`);
+      const result = await autocannon({
+        url: `${nginxOrigin}${route}`,
+        connections: LOAD.connections,
+        duration: LOAD.seconds,
+        headers: {'accept-encoding': 'br, gzip'},
+        // One client thread per core, like nginx's workers: a single Node thread saturates first.
+        workers: cpus().length,
+      });
+      const failures = result.errors + result.timeouts + result.non2xx;
+      add(`${name}: requests/s (mean)`, result.requests.average.toFixed(0), `≥ ${rate}`);
+      add(`${name}: latency p50 / p99`, `${result.latency.p50} ms / ${result.latency.p99} ms`, p99 ? `p99 ≤ ${p99} ms` : '');
+      add(`${name}: transferred`, `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s, ${kb(result.throughput.total / result.requests.total)} per answer`);
+      add(`${name}: errors, timeouts, non-2xx`, `${result.errors}, ${result.timeouts}, ${result.non2xx}`, '0, 0, 0');
+      if (failures) log(`  ${failures} failed requests`);
+    }
+  } finally {
+    nginx.kill('SIGTERM');
+  }
+  return rows;
+}
+
+const tableOf = (rows) =>
+  ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
+
+function machineLine() {
+  const date = new Date().toISOString().slice(0, 10);
+  return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})`;
+}
+
+/** The serving section of bench/RESULTS.md, replaced on its own by `--only serve`. */
+async function servingSection(rows) {
+  return `## Serving\n\nMeasured on ${machineLine()} with autocannon (one worker thread per core), ${LOAD.connections} connections for ${LOAD.seconds} s per URL, client and nginx (\`worker_processes auto\`, precompressed files) on the same loopback machine.\n\n${tableOf(rows)}\n`;
+}
+
+function writeResults(update) {
+  const file = path.join(root, 'bench', 'RESULTS.md');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  fs.writeFileSync(file, update(previous));
+}
+
+// ---- perf: our pages beside a stock Docusaurus 3.7 classic site ----
+
+const stockDir = path.join(root, 'bench', 'tmp', 'stock-site');
+const lighthouseDir = path.join(root, 'bench', 'tmp', 'lighthouse');
+const perfPages = [
+  {site: 'ours', name: 'Home', route: '/'},
+  {site: 'ours', name: 'Guide', route: '/docs/quick-start'},
+  {site: 'ours', name: 'Operation', route: '/api/create-a-new-glossary'},
+  {site: 'ours', name: 'Session sequence', route: '/docs/streaming_api/messages/session-sequence'},
+  {site: 'stock', name: 'Home', route: '/'},
+  {site: 'stock', name: 'Doc page', route: '/docs/intro'},
+];
+const perfGoals = {performance: 95, cls: 0.02, tbtMs: 150, jsKb: 200};
+const lighthouseFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function run(command, args, cwd) {
+  log(`$ ${command} ${args.join(' ')}  (in ${path.relative(root, cwd) || '.'})`);
+  const result = spawnSync(command, args, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/**
+ * Scaffolds the stock classic TypeScript site once from the official template, then installs and
+ * builds it if needed. One change to the template: webpackbar 7, as in our package.json, because
+ * the webpackbar 6 that Docusaurus 3.7 asks for fails against current webpack releases. The build
+ * is then prepared for scripts/serve.mjs as ours is: .br/.gz files written by our precompress
+ * plugin's own function, and a Content-Security-Policy include (serve.mjs requires one).
+ */
+async function ensureStockSite() {
+  const manifest = path.join(stockDir, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    fs.mkdirSync(path.dirname(stockDir), {recursive: true});
+    run('npx', ['--yes', 'create-docusaurus@3.7.0', path.basename(stockDir), 'classic', '--typescript', '--package-manager', 'npm', '--skip-install'], path.dirname(stockDir));
+  }
+  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const webpackbar = path.join(stockDir, 'node_modules', 'webpackbar', 'package.json');
+  if (pkg.overrides?.webpackbar !== '7.0.0') {
+    pkg.overrides = {...pkg.overrides, webpackbar: '7.0.0'};
+    fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
+  }
+  const installed = fs.existsSync(webpackbar) && JSON.parse(fs.readFileSync(webpackbar, 'utf8')).version === '7.0.0';
+  if (!installed) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
+  const build = path.join(stockDir, 'build');
+  if (!fs.existsSync(path.join(build, 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
+  if (!fs.existsSync(path.join(build, 'index.html.br'))) {
+    const load = jiti(fileURLToPath(import.meta.url), {interopDefault: true});
+    const {precompressDir} = load('../src/plugins/precompress/index.ts');
+    await precompressDir(build);
+  }
+  const policy = `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
+  fs.writeFileSync(path.join(build, 'content-security-policy.conf'), `add_header Content-Security-Policy "${policy}" always;\n`);
+}
+
+/** One Lighthouse mobile run (performance only); the JSON report is kept in bench/tmp/lighthouse/. */
+function lighthouseMobile(url, label) {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const args = [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${lighthouseFlags.join(' ')}`];
+  const result = spawnSync(bin, args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${result.stderr.slice(-1500)}`);
+  fs.mkdirSync(lighthouseDir, {recursive: true});
+  fs.writeFileSync(path.join(lighthouseDir, `${label}.json`), result.stdout);
+  return summarise(JSON.parse(result.stdout));
+}
+
+/**
+ * The figures of one report. First-load JavaScript is every script the page
+ * downloads (transfer size, gzip as served), leaving out `<link rel="prefetch">`
+ * requests for other routes, which Chromium fetches at the lowest priority.
+ */
+function summarise(report) {
+  const audit = (id) => report.audits[id];
+  const requests = audit('network-requests').details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.priority !== 'Lowest');
+  const bootup = (audit('bootup-time').details?.items ?? [])
+    .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))
+    .map((item) => ({file: new URL(item.url).pathname.split('/').pop(), ms: item.scripting}));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    cls: audit('cumulative-layout-shift').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    jsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    domNodes: audit('dom-size').numericValue,
+    mainThreadMs: audit('mainthread-work-breakdown').numericValue,
+    bootup,
+  };
+}
+
+const medianOf = (list, key) => median(list.map((item) => item[key]));
+
+async function perfSection({built}) {
+  if (!built && !options['skip-build']) {
+    const {DOCS_FIXTURES, ...productionEnv} = env;
+    log('production build of this site');
+    const result = spawnSync('npm', ['run', 'build'], {cwd: root, env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
+    if (result.status !== 0) throw new Error('npm run build failed');
+  }
+  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) throw new Error('--skip-build needs an existing build/ (npm run build)');
+  await ensureStockSite();
+  const origins = {ours: `http://127.0.0.1:${port}`, stock: `http://127.0.0.1:${port + 1}`};
+  const servers = [await startServer('build', port), await startServer(path.relative(root, path.join(stockDir, 'build')), port + 1)];
+  const load = [loadavg()[0]];
+  const results = new Map(perfPages.map((page) => [page, []]));
+  try {
+    for (const page of perfPages) await fetch(`${origins[page.site]}${page.route}`).then((response) => response.text());
+    // Runs go round all pages in turn so that changes in machine load touch every page alike.
+    for (let round = 1; round <= runs; round += 1) {
+      for (const page of perfPages) {
+        const label = `${page.site}-${page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${round}`;
+        log(`lighthouse mobile ${round}/${runs} ${page.site} ${page.route}`);
+        results.get(page).push(lighthouseMobile(`${origins[page.site]}${page.route}`, label));
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+  load.push(loadavg()[0]);
+
+  const rows = perfPages.map((page) => {
+    const list = results.get(page);
+    return {
+      ...page,
+      performance: medianOf(list, 'performance'),
+      cls: medianOf(list, 'cls'),
+      tbtMs: medianOf(list, 'tbtMs'),
+      lcpMs: medianOf(list, 'lcpMs'),
+      jsKb: medianOf(list, 'jsKb'),
+      domNodes: medianOf(list, 'domNodes'),
+      mainThreadMs: medianOf(list, 'mainThreadMs'),
+      bootup: list.at(-1).bootup,
+    };
+  });
+  const stockDoc = rows.find((row) => row.site === 'stock' && row.name === 'Doc page');
+  const misses = (row) => {
+    if (row.site !== 'ours') return '';
+    const missed = [
+      row.performance < perfGoals.performance && `score < ${perfGoals.performance}`,
+      row.performance <= stockDoc.performance && 'not ahead of stock doc',
+      row.cls > perfGoals.cls && `CLS > ${perfGoals.cls}`,
+      row.tbtMs > perfGoals.tbtMs && `TBT > ${perfGoals.tbtMs} ms`,
+      row.jsKb > perfGoals.jsKb && `JS > ${perfGoals.jsKb} KB`,
+    ].filter(Boolean);
+    return missed.length ? missed.join(', ') : 'all met';
+  };
+  const table = [
+    '| Site | Page | Performance | CLS | TBT | LCP | First-load JS (gzip) | DOM nodes | Main-thread work | Goals |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      [
+        '',
+        row.site,
+        `${row.name} \`${row.route}\``,
+        row.performance,
+        row.cls.toFixed(3),
+        `${Math.round(row.tbtMs)} ms`,
+        `${(row.lcpMs / 1000).toFixed(1)} s`,
+        `${row.jsKb.toFixed(1)} KB`,
+        Math.round(row.domNodes),
+        `${(row.mainThreadMs / 1000).toFixed(1)} s`,
+        misses(row),
+        '',
+      ].join(' | ').trim(),
+    ),
+  ].join('\n');
+  const heaviest = rows
+    .filter((row) => row.site === 'ours')
+    .map((row) => `- ${row.name}: ${row.bootup.slice(0, 4).map((item) => `${item.file} ${Math.round(item.ms)} ms`).join(', ')}`)
+    .join('\n');
+  const goals = `Goals for our pages: performance ≥ ${perfGoals.performance} and above the stock doc page, CLS ≤ ${perfGoals.cls}, TBT ≤ ${perfGoals.tbtMs} ms, first-load JS ≤ ${perfGoals.jsKb} KB gzip.`;
+  const body = [
+    `Measured on ${machineLine()}; load average ${load.map((value) => value.toFixed(1)).join(' → ')} over the run. Lighthouse 12.8.2 mobile (simulated throttling), median of ${runs}; both sites built for production, precompressed and served by \`scripts/serve.mjs\` on 127.0.0.1. The stock site is \`create-docusaurus@3.7.0 classic --typescript\`, unchanged but for webpackbar 7 so that it builds. First-load JS is the transfer size of every script a first visit downloads except prefetches of other routes. Reports: \`bench/tmp/lighthouse/\`.`,
+    goals,
+    table,
+    `Script evaluation by file (last run, Lighthouse bootup-time):\n\n${heaviest}`,
+  ].join('\n\n');
+  writeResults((previous) => replaceSection(previous, 'Compared with a stock Docusaurus site', body));
+  console.log(`${table}\n\n${goals}`);
+}
+
+/** Replaces (or appends) one `## title` section, keeping the others. */
+function replaceSection(text, title, body) {
+  const block = `## ${title}\n\n${body.trimEnd()}\n`;
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start === -1) return `${text.trimEnd()}\n\n${block}`;
+  const next = text.indexOf('\n## ', start + 1);
+  return `${text.slice(0, start + 1)}${block}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
+}
+
+async function main() {
+  if (options.only === 'perf') {
+    await perfSection({built: false});
+    return;
+  }
+  if (options.only === 'serve') {
+    if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
+    const rows = await servingLoad();
+    const section = await servingSection(rows);
+    writeResults((previous) => replaceSection(previous, 'Serving', section.replace(/^## Serving\n\n/, '')));
+    console.log(tableOf(rows));
+    return;
+  }
+
   const rows = [];
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
 
@@ -233,218 +522,13 @@ async function siteSection() {
     server.kill();
   }
 
-  const table = [
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
-  ].join('\n');
-  writeSection('Site', `${measuredOn()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` with gzip on 127.0.0.1.\n\n${table}`);
+  const serving = await servingLoad();
+  const table = tableOf(rows);
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}`;
+  writeResults(() => report);
   console.log(table);
-}
-
-// ---- perf: our pages beside a stock Docusaurus 3.7 classic site ----
-
-const stockDir = path.join(root, 'bench', 'tmp', 'stock-site');
-const lighthouseDir = path.join(root, 'bench', 'tmp', 'lighthouse');
-const perfPages = [
-  {site: 'ours', name: 'Home', route: '/'},
-  {site: 'ours', name: 'Guide', route: '/docs/quick-start'},
-  {site: 'ours', name: 'Operation', route: '/api/create-a-new-glossary'},
-  {site: 'ours', name: 'Session sequence', route: '/docs/streaming_api/messages/session-sequence'},
-  {site: 'stock', name: 'Home', route: '/'},
-  {site: 'stock', name: 'Doc page', route: '/docs/intro'},
-];
-const perfGoals = {performance: 95, cls: 0.02, tbtMs: 150, jsKb: 200};
-const lighthouseFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function run(command, args, cwd) {
-  log(`$ ${command} ${args.join(' ')}  (in ${path.relative(root, cwd) || '.'})`);
-  const result = spawnSync(command, args, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-}
-
-/**
- * Scaffolds the stock classic TypeScript site once from the official template, then installs and
- * builds it if needed. One change to the template: webpackbar 7, as in our package.json, because
- * the webpackbar 6 that Docusaurus 3.7 asks for fails against current webpack releases.
- */
-function ensureStockSite() {
-  const manifest = path.join(stockDir, 'package.json');
-  if (!fs.existsSync(manifest)) {
-    fs.mkdirSync(path.dirname(stockDir), {recursive: true});
-    run('npx', ['--yes', 'create-docusaurus@3.7.0', path.basename(stockDir), 'classic', '--typescript', '--package-manager', 'npm', '--skip-install'], path.dirname(stockDir));
-  }
-  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  const webpackbar = path.join(stockDir, 'node_modules', 'webpackbar', 'package.json');
-  if (pkg.overrides?.webpackbar !== '7.0.0') {
-    pkg.overrides = {...pkg.overrides, webpackbar: '7.0.0'};
-    fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
-  }
-  const installed = fs.existsSync(webpackbar) && JSON.parse(fs.readFileSync(webpackbar, 'utf8')).version === '7.0.0';
-  if (!installed) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
-  if (!fs.existsSync(path.join(stockDir, 'build', 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
-}
-
-/** One Lighthouse mobile run (performance only); the JSON report is kept in bench/tmp/lighthouse/. */
-function lighthouseMobile(url, label) {
-  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  const args = [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${lighthouseFlags.join(' ')}`];
-  const result = spawnSync(bin, args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${result.stderr.slice(-1500)}`);
-  fs.mkdirSync(lighthouseDir, {recursive: true});
-  fs.writeFileSync(path.join(lighthouseDir, `${label}.json`), result.stdout);
-  return summarise(JSON.parse(result.stdout));
-}
-
-/**
- * The figures of one report. First-load JavaScript is every script the page
- * downloads (transfer size, gzip as served), leaving out `<link rel="prefetch">`
- * requests for other routes, which Chromium fetches at the lowest priority.
- */
-function summarise(report) {
-  const audit = (id) => report.audits[id];
-  const requests = audit('network-requests').details.items;
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.priority !== 'Lowest');
-  const bootup = (audit('bootup-time').details?.items ?? [])
-    .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))
-    .map((item) => ({file: new URL(item.url).pathname.split('/').pop(), ms: item.scripting}));
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    cls: audit('cumulative-layout-shift').numericValue,
-    tbtMs: audit('total-blocking-time').numericValue,
-    lcpMs: audit('largest-contentful-paint').numericValue,
-    jsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
-    domNodes: audit('dom-size').numericValue,
-    mainThreadMs: audit('mainthread-work-breakdown').numericValue,
-    bootup,
-  };
-}
-
-const medianOf = (list, key) => median(list.map((item) => item[key]));
-
-async function perfSection({built}) {
-  if (!built && !options['skip-build']) {
-    const {DOCS_FIXTURES, ...productionEnv} = env;
-    log('production build of this site');
-    const result = spawnSync('npm', ['run', 'build'], {cwd: root, env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
-    if (result.status !== 0) throw new Error('npm run build failed');
-  }
-  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) throw new Error('--skip-build needs an existing build/ (npm run build)');
-  ensureStockSite();
-  const origins = {ours: `http://127.0.0.1:${port}`, stock: `http://127.0.0.1:${port + 1}`};
-  const servers = [await startServer('build', port), await startServer(path.relative(root, path.join(stockDir, 'build')), port + 1)];
-  const load = [os.loadavg()[0]];
-  const results = new Map(perfPages.map((page) => [page, []]));
-  try {
-    for (const page of perfPages) await fetch(`${origins[page.site]}${page.route}`).then((response) => response.text());
-    // Runs go round all pages in turn so that changes in machine load touch every page alike.
-    for (let round = 1; round <= runs; round += 1) {
-      for (const page of perfPages) {
-        const label = `${page.site}-${page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${round}`;
-        log(`lighthouse mobile ${round}/${runs} ${page.site} ${page.route}`);
-        results.get(page).push(lighthouseMobile(`${origins[page.site]}${page.route}`, label));
-      }
-    }
-  } finally {
-    for (const server of servers) server.kill();
-  }
-  load.push(os.loadavg()[0]);
-
-  const rows = perfPages.map((page) => {
-    const list = results.get(page);
-    return {
-      ...page,
-      performance: medianOf(list, 'performance'),
-      cls: medianOf(list, 'cls'),
-      tbtMs: medianOf(list, 'tbtMs'),
-      lcpMs: medianOf(list, 'lcpMs'),
-      jsKb: medianOf(list, 'jsKb'),
-      domNodes: medianOf(list, 'domNodes'),
-      mainThreadMs: medianOf(list, 'mainThreadMs'),
-      bootup: list.at(-1).bootup,
-    };
-  });
-  const stockDoc = rows.find((row) => row.site === 'stock' && row.name === 'Doc page');
-  const misses = (row) => {
-    if (row.site !== 'ours') return '';
-    const missed = [
-      row.performance < perfGoals.performance && `score < ${perfGoals.performance}`,
-      row.performance <= stockDoc.performance && 'not ahead of stock doc',
-      row.cls > perfGoals.cls && `CLS > ${perfGoals.cls}`,
-      row.tbtMs > perfGoals.tbtMs && `TBT > ${perfGoals.tbtMs} ms`,
-      row.jsKb > perfGoals.jsKb && `JS > ${perfGoals.jsKb} KB`,
-    ].filter(Boolean);
-    return missed.length ? missed.join(', ') : 'all met';
-  };
-  const table = [
-    '| Site | Page | Performance | CLS | TBT | LCP | First-load JS (gzip) | DOM nodes | Main-thread work | Goals |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((row) =>
-      [
-        '',
-        row.site,
-        `${row.name} \`${row.route}\``,
-        row.performance,
-        row.cls.toFixed(3),
-        `${Math.round(row.tbtMs)} ms`,
-        `${(row.lcpMs / 1000).toFixed(1)} s`,
-        `${row.jsKb.toFixed(1)} KB`,
-        Math.round(row.domNodes),
-        `${(row.mainThreadMs / 1000).toFixed(1)} s`,
-        misses(row),
-        '',
-      ].join(' | ').trim(),
-    ),
-  ].join('\n');
-  const heaviest = rows
-    .filter((row) => row.site === 'ours')
-    .map((row) => `- ${row.name}: ${row.bootup.slice(0, 4).map((item) => `${item.file} ${Math.round(item.ms)} ms`).join(', ')}`)
-    .join('\n');
-  const goals = `Goals for our pages: performance ≥ ${perfGoals.performance} and above the stock doc page, CLS ≤ ${perfGoals.cls}, TBT ≤ ${perfGoals.tbtMs} ms, first-load JS ≤ ${perfGoals.jsKb} KB gzip.`;
-  const body = [
-    `${measuredOn()}; load average ${load.map((value) => value.toFixed(1)).join(' → ')} over the run. Lighthouse 12.8.2 mobile (simulated throttling), median of ${runs}; both sites built for production and served by \`scripts/serve.mjs\` with gzip on 127.0.0.1. The stock site is \`create-docusaurus@3.7.0 classic --typescript\`, unchanged. First-load JS is the transfer size of every script a first visit downloads except prefetches of other routes. Reports: \`bench/tmp/lighthouse/\`.`,
-    goals,
-    table,
-    `Script evaluation by file (last run, Lighthouse bootup-time):\n\n${heaviest}`,
-  ].join('\n\n');
-  writeSection('Compared with a stock Docusaurus site', body);
-  console.log(`${table}\n\n${goals}`);
-}
-
-const machine = () => `${process.platform} ${process.arch}, Node ${process.version}, ${os.cpus().length} cores`;
-const measuredOn = () => `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine()}, load average ${os.loadavg()[0].toFixed(1)})`;
-
-/** Replaces (or appends) one `## title` section of bench/RESULTS.md, keeping the others. */
-function writeSection(title, body) {
-  const file = path.join(root, 'bench', 'RESULTS.md');
-  const heading = '# Benchmark results\n';
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : heading;
-  if (!text.includes('\n## ')) text = heading; // an older single-table file: start over
-  const block = `## ${title}\n\n${body}\n`;
-  const start = text.indexOf(`\n## ${title}\n`);
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${block}`;
-  } else {
-    const next = text.indexOf('\n## ', start + 1);
-    text = `${text.slice(0, start + 1)}${block}${next === -1 ? '' : text.slice(next)}`;
-  }
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, text);
-}
-
-async function main() {
-  if (selected.includes('site')) await siteSection();
-  if (selected.includes('perf')) await perfSection({built: selected.includes('site') && !options['skip-build']});
+  console.log(tableOf(serving));
+  await perfSection({built: !options['skip-build']});
 }
 
 main().catch((error) => {

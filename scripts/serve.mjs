@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Serves build/ the way the production host does, bound to loopback only
-// (`docusaurus serve` ignores --host and listens on every interface).
+// Serves build/ the way deploy/nginx.conf does, bound to loopback only
+// (`docusaurus serve` ignores --host, compresses nothing and sends no
+// security headers): clean URLs, the precompressed .br/.gz files the build
+// wrote, the build's Content-Security-Policy and the same headers on every
+// answer, the not-found page with status 404.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import handler from 'serve-handler';
-import compression from 'compression';
 
 const {values} = parseArgs({
   options: {
@@ -14,34 +16,173 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
   },
 });
-
 const root = path.resolve(values.dir);
-const gzip = compression();
+const POLICY_FILE = 'content-security-policy.conf';
 
-/** `/a/index.html` and `/a.html` are normalised to the clean path `/a`. */
-export function cleanPath(pathname) {
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (clean === pathname) return null;
-  return clean.length > 1 ? clean.replace(/\/$/, '') : clean;
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+const FEED_TYPES = {'/blog/rss.xml': 'application/rss+xml; charset=utf-8', '/blog/atom.xml': 'application/atom+xml; charset=utf-8'};
+// nginx answers 414 when the request line outgrows its 8 KB header buffer.
+const MAX_REQUEST_TARGET = 8192;
+// The same rule as deploy/nginx.conf's $docs_clean_path, on the raw request target.
+const HTML_PATH = /^((?:\/[A-Za-z0-9_~%!&()*+,;=:@-][A-Za-z0-9._~%!&()*+,;=:@-]*)+?)(?:\/index)?\.html(\?.*)?$/;
+
+/** The header value from the include the build wrote for nginx: one policy for both servers. */
+function readPolicy(dir) {
+  const include = fs.readFileSync(path.join(dir, POLICY_FILE), 'utf8');
+  const policy = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(include)?.[1];
+  if (!policy) throw new Error(`${POLICY_FILE} holds no Content-Security-Policy`);
+  return policy;
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const clean = cleanPath(url.pathname);
-  if (clean !== null && !url.pathname.startsWith('/404')) {
-    res.writeHead(301, {Location: clean + url.search});
-    res.end();
-    return;
-  }
-  gzip(req, res, () =>
-    handler(req, res, {
-      public: root,
-      cleanUrls: true,
-      directoryListing: false,
-    }),
-  );
-});
+/** Where `/a.html` and `/a/index.html` redirect (`/a`), or null when the raw target does not qualify. */
+function cleanRedirect(target) {
+  if (target === '/index.html' || target.startsWith('/index.html?')) return `/${target.slice('/index.html'.length)}`;
+  const match = HTML_PATH.exec(target);
+  return match ? match[1] + (match[2] ?? '') : null;
+}
 
-server.listen(Number(values.port), '127.0.0.1', () => {
+function commonHeaders(policy, pathname = '') {
+  return {
+    'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+}
+
+const STATUS_TEXT = {400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long', 431: 'Request Header Fields Too Large'};
+
+/** Encodings the client accepts (q > 0), from Accept-Encoding. */
+function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The file a decoded path names inside root: itself, its index.html, or path.html. */
+function findFile(pathname) {
+  const base = path.join(root, pathname);
+  if (base !== root && !base.startsWith(root + path.sep)) return null;
+  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Missing, a name too long for the file system, or a file where a folder was expected: not found.
+    }
+  }
+  return null;
+}
+
+function startServer(policy) {
+  const send = (req, res, status, headers, body) => {
+    res.writeHead(status, {...commonHeaders(policy, headers.pathname), ...headers.extra});
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const error = (req, res, status, extra = {}) =>
+    send(req, res, status, {extra: {'Content-Type': 'text/plain; charset=utf-8', ...extra}}, `${status} ${STATUS_TEXT[status]}\n`);
+
+  const notFound = (req, res) => {
+    const page = fs.readFileSync(path.join(root, '404.html'));
+    send(req, res, 404, {pathname: '/404.html', extra: {'Content-Type': TYPES['.html'], 'Content-Length': page.length}}, page);
+  };
+
+  const serveFile = (req, res, pathname, file) => {
+    const extra = {'Content-Type': FEED_TYPES[pathname] ?? TYPES[path.extname(file)] ?? 'application/octet-stream'};
+    let body = file;
+    // The build wrote NAME.br and NAME.gz beside every text file.
+    if (fs.existsSync(`${file}.gz`)) {
+      extra.Vary = 'Accept-Encoding';
+      const accepted = acceptedEncodings(req.headers['accept-encoding']);
+      const encoding = [['br', 'br'], ['gzip', 'gz']].find(([name, suffix]) => accepted.has(name) && fs.existsSync(`${file}.${suffix}`));
+      if (encoding) {
+        body = `${file}.${encoding[1]}`;
+        extra['Content-Encoding'] = encoding[0];
+      }
+    }
+    const stat = fs.statSync(body);
+    extra.ETag = `"${Math.floor(stat.mtimeMs).toString(16)}-${stat.size.toString(16)}"`;
+    extra['Last-Modified'] = stat.mtime.toUTCString();
+    if (req.headers['if-none-match'] === extra.ETag) return send(req, res, 304, {pathname, extra});
+    extra['Content-Length'] = stat.size;
+    res.writeHead(200, {...commonHeaders(policy, pathname), ...extra});
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
+  };
+
+  const server = http.createServer({maxHeaderSize: 64 * 1024}, (req, res) => {
+    const target = req.url ?? '/';
+    if (target.length > MAX_REQUEST_TARGET) return error(req, res, 414);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return error(req, res, 405, {Allow: 'GET, HEAD'});
+    if (!target.startsWith('/')) return error(req, res, 400);
+    const rawPath = target.split('?')[0];
+    let pathname;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return error(req, res, 400);
+    }
+    if (pathname.includes('\0')) return error(req, res, 400);
+
+    if (pathname === '/404' || pathname === '/404.html' || pathname === `/${POLICY_FILE}` || /\.(?:gz|br)$/.test(pathname)) {
+      return notFound(req, res);
+    }
+    if (pathname.endsWith('.html')) {
+      const location = cleanRedirect(target);
+      if (location === null) return notFound(req, res);
+      return send(req, res, 301, {pathname, extra: {Location: location, 'Content-Length': 0}});
+    }
+    const found = findFile(pathname);
+    if (!found) return notFound(req, res);
+    return serveFile(req, res, pathname, found);
+  });
+
+  // Requests Node cannot parse (a raw control character, oversized headers) get the headers too.
+  server.on('clientError', (err, socket) => {
+    if (!socket.writable) return;
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = `${status} ${STATUS_TEXT[status]}\n`;
+    const headers = {...commonHeaders(policy), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, Connection: 'close'};
+    socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`);
+  });
+  return server;
+}
+
+let policy;
+try {
+  policy = readPolicy(root);
+} catch (problem) {
+  console.error(`Cannot serve ${root}: ${problem.message} (run \`npm run build\` first).`);
+  process.exit(1);
+}
+startServer(policy).listen(Number(values.port), '127.0.0.1', () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${values.port}/`);
 });

@@ -2,7 +2,7 @@
 # The whole test suite, from a fresh clone: installs what is missing (Debian's
 # Chromium and nginx, node_modules), builds the site with the test fixtures,
 # serves the build on 127.0.0.1 (a Node static server and deploy/nginx.conf)
-# and runs the unit, example and browser tests (the examples under examples/
+# and runs the unit, example, serving and browser tests (the examples under examples/
 # install their own node_modules, cached by lockfile hash). Ends with
 # "N passed, N failed". Extra arguments go to `playwright test`.
 set -uo pipefail
@@ -56,6 +56,10 @@ ensure_node_modules() {
 
 ensure_debian_package /usr/bin/chromium chromium
 ensure_debian_package /usr/sbin/nginx nginx-light
+# Optional: without it nginx serves the .gz files only (scripts/nginx-local.mjs adapts).
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  as_root apt-get install -y --no-install-recommends libnginx-mod-http-brotli-static >/dev/null 2>&1 ||
+  echo "Note: libnginx-mod-http-brotli-static is not installed; nginx serves gzip only."
 ensure_python_websockets
 ensure_node_modules
 

@@ -74,58 +74,42 @@ export function findJsonError(text: string): {offset: number; message: string} |
     fail(`Expected a value (text in double quotes, a number, true, false, null, an object or an array), but found ${found()}.`);
   };
 
-  const object = () => {
+  /** An object or array: entries separated by commas up to `close`; the messages name the bracket. */
+  const collection = (close: '}' | ']', bracket: string, entry: () => void) => {
     i += 1;
     space();
-    if (text[i] === '}') {
+    if (text[i] === close) {
       i += 1;
       return;
     }
     for (;;) {
       space();
-      if (text[i] === '}') fail('Remove the comma before the closing brace }: JSON allows no trailing comma.');
-      if (text[i] !== '"') fail(`Expected a field name in double quotes, but found ${found()}.`);
-      string();
-      space();
-      if (text[i] !== ':') fail(`Expected a colon after the field name, but found ${found()}.`);
-      i += 1;
-      value();
+      if (text[i] === close) fail(`Remove the comma before the closing ${bracket} ${close}: JSON allows no trailing comma.`);
+      entry();
       space();
       if (text[i] === ',') {
         i += 1;
         continue;
       }
-      if (text[i] === '}') {
+      if (text[i] === close) {
         i += 1;
         return;
       }
-      fail(`Expected a comma or a closing brace }, but found ${found()}.`);
+      fail(`Expected a comma or a closing ${bracket} ${close}, but found ${found()}.`);
     }
   };
 
-  const array = () => {
-    i += 1;
+  const member = () => {
+    if (text[i] !== '"') fail(`Expected a field name in double quotes, but found ${found()}.`);
+    string();
     space();
-    if (text[i] === ']') {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      space();
-      if (text[i] === ']') fail('Remove the comma before the closing bracket ]: JSON allows no trailing comma.');
-      value();
-      space();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === ']') {
-        i += 1;
-        return;
-      }
-      fail(`Expected a comma or a closing bracket ], but found ${found()}.`);
-    }
+    if (text[i] !== ':') fail(`Expected a colon after the field name, but found ${found()}.`);
+    i += 1;
+    value();
   };
+
+  const object = () => collection('}', 'brace', member);
+  const array = () => collection(']', 'bracket', value);
 
   try {
     space();

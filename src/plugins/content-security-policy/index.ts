@@ -1,0 +1,32 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {PluginModule} from '@docusaurus/types';
+import {contentSecurityPolicy, inlineScripts, nginxInclude, scriptHash} from './policy';
+
+/** Beside the pages in build/; nginx includes it, `npm run serve` reads it, neither serves it. */
+export const POLICY_FILE = 'content-security-policy.conf';
+
+export interface Options {
+  tagManager: boolean;
+  reportUri: string;
+}
+
+/**
+ * Derives the Content-Security-Policy from the build: every inline script of
+ * every page is allowed by its sha256 hash, so `script-src` needs no
+ * 'unsafe-inline'. Third-party hosts are added only for what is configured.
+ */
+export default function contentSecurityPolicyPlugin(options: Options): PluginModule {
+  return () => ({
+    name: 'content-security-policy',
+    async postBuild({outDir}) {
+      const pages = (await fs.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+      const hashes = new Set<string>();
+      for (const page of pages) {
+        for (const script of inlineScripts(await fs.readFile(path.join(outDir, page), 'utf8'))) hashes.add(scriptHash(script));
+      }
+      const policy = contentSecurityPolicy({scriptHashes: [...hashes], ...options});
+      await fs.writeFile(path.join(outDir, POLICY_FILE), nginxInclude(policy));
+    },
+  });
+}

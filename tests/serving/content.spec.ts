@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {buildDir} from '../support/paths';
+import {rawRequest} from '../support/servers';
+
+// Run against `npm run serve` (project serve) and deploy/nginx.conf (project nginx).
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const firstFile = (dir: string, pattern: RegExp) => `/${dir}/${fs.readdirSync(path.join(buildDir, dir)).find((file) => pattern.test(file))}`;
+const searchIndex = () => `/${fs.readdirSync(buildDir).find((file) => /^search-index.*\.json$/.test(file))}`;
+
+/** One file of each text type the site serves, with the type it must be sent with. */
+const samples: [string | (() => string), string, string][] = [
+  ['/docs/overview', 'docs/overview/index.html', 'text/html'],
+  [() => firstFile('assets/js', /^main\..*\.js$/), '', 'text/javascript'],
+  [() => firstFile('assets/css', /\.css$/), '', 'text/css'],
+  [searchIndex, '', 'application/json'],
+  ['/img/favicon.svg', '', 'image/svg+xml'],
+  ['/sitemap.xml', '', 'application/xml'],
+  ['/blog/rss.xml', '', 'application/rss+xml'],
+  ['/blog/atom.xml', '', 'application/atom+xml'],
+  ['/openapi.yaml', '', 'application/yaml'],
+  [() => firstFile('samples/glossaries', /\.csv$/), '', 'text/csv'],
+  ['/robots.txt', '', 'text/plain'],
+];
+
+for (const [route, file, type] of samples) {
+  const name = typeof route === 'string' ? route : type;
+  test(`${name} is sent as ${type}, from the precompressed files`, async ({request}, testInfo) => {
+    const url = typeof route === 'string' ? route : route();
+    const onDisk = path.join(buildDir, file || decodeURIComponent(url));
+    // nginx-light without Debian's brotli module falls back to the .gz files.
+    const brotli = testInfo.project.name !== 'nginx' || fs.existsSync(brotliModule);
+    for (const [accept, encoding, suffix] of [
+      ['br, gzip', brotli ? 'br' : 'gzip', brotli ? '.br' : '.gz'],
+      ['gzip', 'gzip', '.gz'],
+      ['identity', undefined, ''],
+    ] as const) {
+      const response = await request.get(url, {headers: {'Accept-Encoding': accept}});
+      expect(response.status(), `${url} (${accept})`).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type'], url).toMatch(new RegExp(`^${type.replace('+', '\\+')}(;|$)`));
+      expect(headers['content-encoding'], `${url} (${accept})`).toBe(encoding);
+      expect(headers['vary'], url).toMatch(/Accept-Encoding/i);
+      // The very bytes the build wrote, not a compression made for this request.
+      expect(Number(headers['content-length']), `${url} (${accept})`).toBe(fs.statSync(onDisk + suffix).size);
+      expect((await response.body()).equals(fs.readFileSync(onDisk)), url).toBe(true);
+    }
+  });
+}
+
+test('/404 and unknown paths answer 404 with the not-found page', async ({request}) => {
+  for (const url of ['/404', '/404.html', '/docs/nothing-here', '/docs/overview/nothing', '/Broadcaster/nothing', '/content-security-policy.conf', '/docs/overview/index.html.gz', '/sitemap.xml.br']) {
+    const response = await request.get(url, {maxRedirects: 0});
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain('Page not found');
+  }
+});
+
+test('the Broadcaster page is served at its encoded path', async ({request}) => {
+  const response = await request.get('/Broadcaster/Editing%20an%20existing%20broadcast');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/<h1[^>]*>Editing an existing broadcast/);
+});
+
+test('HEAD answers like GET without a body', async ({baseURL}) => {
+  const answer = await rawRequest(baseURL!, '/docs/overview', {method: 'HEAD'});
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^text\/html/);
+});

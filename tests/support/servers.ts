@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {buildDir} from './paths';
+
+/** Where the test servers listen (playwright.config.ts starts them). */
+export const port = Number(process.env.TEST_PORT ?? 4173);
+export const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 1);
+export const serveURL = `http://127.0.0.1:${port}`;
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+/** nginx's error log, besides stderr, so tests can read what nginx complained about. */
+export const nginxErrorLog = path.join(os.tmpdir(), `docs-nginx-${nginxPort}-error.log`);
+
+/** The Content-Security-Policy the build derived (the header value in the nginx include). */
+export function builtPolicy(dir = buildDir): string {
+  const include = fs.readFileSync(path.join(dir, 'content-security-policy.conf'), 'utf8');
+  return /add_header Content-Security-Policy "([^"]+)" always;/.exec(include)![1];
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Sends a request line exactly as given (HTTP clients escape or refuse
+ * backslashes, tabs and `//` at the start) and reads the status and headers.
+ */
+export function rawRequest(origin: string, target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<RawAnswer> {
+  const {hostname, port: originPort} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(originPort), hostname);
+    let data = '';
+    socket.setEncoding('latin1');
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
+    socket.on('data', (chunk) => {
+      data += chunk;
+      const end = data.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [statusLine, ...headerLines] = data.slice(0, end).split('\r\n');
+      const answer: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        answer[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      socket.destroy();
+      resolve({status: Number(statusLine.split(' ')[1]), headers: answer});
+    });
+    socket.on('error', reject);
+    socket.on('end', () => reject(new Error(`${target}: connection closed without an answer`)));
+  });
+}
