@@ -7,10 +7,13 @@
 // download, time to first suggestions), each in its own section.
 // The full run also checks the broken-link report of a real build and prints
 // the last `npm test` run's time (scripts/bench-loop.mjs).
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|suite|links]
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links]
 // `--only suite` runs `npm test` and prints its times; `--only links` runs the broken-link check.
 // `--only <section>` measures that section alone on the existing build/ and
 // replaces only that section of bench/RESULTS.md.
+// The perf section (also `--only perf`): Lighthouse mobile side by side with a
+// stock Docusaurus 3.7 classic site scaffolded into bench/tmp/stock-site, both
+// served by serve.mjs; it builds this site first unless --skip-build.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -22,6 +25,7 @@ import {chromium as playwrightChromium} from 'playwright-core';
 import autocannon from 'autocannon';
 import {searchBench} from './lib/search-bench.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
+import jiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -33,7 +37,7 @@ const {values: options} = parseArgs({
     only: {type: 'string'},
   },
 });
-if (options.only && options.only !== 'serve') throw new Error(`--only takes "serve" (got "${options.only}")`);
+if (options.only && !['serve', 'perf'].includes(options.only)) throw new Error(`--only takes "serve" or "perf" (got "${options.only}")`);
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
@@ -85,14 +89,14 @@ function coldBuild(faster) {
   return {seconds, peakMb: peakKb / 1024};
 }
 
-function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+function startServer(dir = 'build', at = port) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(at), '--dir', dir], {cwd: root, stdio: 'ignore'});
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 15000;
     const poll = () =>
-      fetch(`${origin}/`).then(
+      fetch(`http://127.0.0.1:${at}/`).then(
         () => resolve(server),
-        () => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 200)),
+        () => (Date.now() > deadline ? reject(new Error(`server for ${dir} did not start on port ${at}`)) : setTimeout(poll, 200)),
       );
     poll();
   });
@@ -263,6 +267,206 @@ function writeResults(update) {
   fs.writeFileSync(file, update(previous));
 }
 
+// ---- perf: our pages beside a stock Docusaurus 3.7 classic site ----
+
+const stockDir = path.join(root, 'bench', 'tmp', 'stock-site');
+const lighthouseDir = path.join(root, 'bench', 'tmp', 'lighthouse');
+const perfPages = [
+  {site: 'ours', name: 'Home', route: '/'},
+  {site: 'ours', name: 'Guide', route: '/docs/quick-start'},
+  {site: 'ours', name: 'Operation', route: '/api/create-a-new-glossary'},
+  {site: 'ours', name: 'Session sequence', route: '/docs/streaming_api/messages/session-sequence'},
+  {site: 'stock', name: 'Home', route: '/'},
+  {site: 'stock', name: 'Doc page', route: '/docs/intro'},
+];
+const perfGoals = {performance: 95, cls: 0.02, tbtMs: 150, jsKb: 200};
+const lighthouseFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function run(command, args, cwd) {
+  log(`$ ${command} ${args.join(' ')}  (in ${path.relative(root, cwd) || '.'})`);
+  const result = spawnSync(command, args, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/**
+ * Scaffolds the stock classic TypeScript site once from the official template, then installs and
+ * builds it if needed. One change to the template: webpackbar 7, as in our package.json, because
+ * the webpackbar 6 that Docusaurus 3.7 asks for fails against current webpack releases. The build
+ * is then prepared for scripts/serve.mjs as ours is: .br/.gz files written by our precompress
+ * plugin's own function, and a Content-Security-Policy include (serve.mjs requires one).
+ */
+async function ensureStockSite() {
+  const manifest = path.join(stockDir, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    fs.mkdirSync(path.dirname(stockDir), {recursive: true});
+    run('npx', ['--yes', 'create-docusaurus@3.7.0', path.basename(stockDir), 'classic', '--typescript', '--package-manager', 'npm', '--skip-install'], path.dirname(stockDir));
+  }
+  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const webpackbar = path.join(stockDir, 'node_modules', 'webpackbar', 'package.json');
+  if (pkg.overrides?.webpackbar !== '7.0.0') {
+    pkg.overrides = {...pkg.overrides, webpackbar: '7.0.0'};
+    fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
+  }
+  const installed = fs.existsSync(webpackbar) && JSON.parse(fs.readFileSync(webpackbar, 'utf8')).version === '7.0.0';
+  if (!installed) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
+  const build = path.join(stockDir, 'build');
+  if (!fs.existsSync(path.join(build, 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
+  if (!fs.existsSync(path.join(build, 'index.html.br'))) {
+    const load = jiti(fileURLToPath(import.meta.url), {interopDefault: true});
+    const {precompressDir} = load('../src/plugins/precompress/index.ts');
+    await precompressDir(build);
+  }
+  const policy = `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
+  fs.writeFileSync(path.join(build, 'content-security-policy.conf'), `add_header Content-Security-Policy "${policy}" always;\n`);
+}
+
+/** One Lighthouse mobile run (performance only); the JSON report is kept in bench/tmp/lighthouse/. */
+function lighthouseMobile(url, label, buildDir) {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const args = [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${lighthouseFlags.join(' ')}`];
+  const result = spawnSync(bin, args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${result.stderr.slice(-1500)}`);
+  fs.mkdirSync(lighthouseDir, {recursive: true});
+  fs.writeFileSync(path.join(lighthouseDir, `${label}.json`), result.stdout);
+  return summarise(JSON.parse(result.stdout), buildDir);
+}
+
+/**
+ * The figures of one report. First-load JavaScript is every script the page
+ * downloads, leaving out `<link rel="prefetch">` requests for other routes
+ * (not scripts to Chromium), sized as the build's .gz file of each (Chromium
+ * is sent brotli, a little smaller).
+ */
+function summarise(report, buildDir) {
+  const audit = (id) => report.audits[id];
+  const requests = audit('network-requests').details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.priority !== 'Lowest');
+  const bootup = (audit('bootup-time').details?.items ?? [])
+    .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))
+    .map((item) => ({file: new URL(item.url).pathname.split('/').pop() || 'document', ms: item.scripting}));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    cls: audit('cumulative-layout-shift').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    jsKb: scripts.reduce((sum, r) => sum + fs.statSync(path.join(buildDir, `${new URL(r.url).pathname}.gz`)).size, 0) / 1024,
+    domNodes: audit('dom-size').numericValue,
+    mainThreadMs: audit('mainthread-work-breakdown').numericValue,
+    bootup,
+  };
+}
+
+const medianOf = (list, key) => median(list.map((item) => item[key]));
+
+async function perfSection({built}) {
+  if (!built && !options['skip-build']) {
+    const {DOCS_FIXTURES, ...productionEnv} = env;
+    log('production build of this site');
+    const result = spawnSync('npm', ['run', 'build'], {cwd: root, env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
+    if (result.status !== 0) throw new Error('npm run build failed');
+  }
+  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) throw new Error('--skip-build needs an existing build/ (npm run build)');
+  await ensureStockSite();
+  const origins = {ours: `http://127.0.0.1:${port}`, stock: `http://127.0.0.1:${port + 1}`};
+  const buildDirs = {ours: path.join(root, 'build'), stock: path.join(stockDir, 'build')};
+  const servers = [await startServer('build', port), await startServer(path.relative(root, path.join(stockDir, 'build')), port + 1)];
+  const load = [loadavg()[0]];
+  const results = new Map(perfPages.map((page) => [page, []]));
+  try {
+    for (const page of perfPages) await fetch(`${origins[page.site]}${page.route}`).then((response) => response.text());
+    // Runs go round all pages in turn so that changes in machine load touch every page alike.
+    for (let round = 1; round <= runs; round += 1) {
+      for (const page of perfPages) {
+        const label = `${page.site}-${page.route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${round}`;
+        log(`lighthouse mobile ${round}/${runs} ${page.site} ${page.route}`);
+        results.get(page).push(lighthouseMobile(`${origins[page.site]}${page.route}`, label, buildDirs[page.site]));
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+  load.push(loadavg()[0]);
+
+  const rows = perfPages.map((page) => {
+    const list = results.get(page);
+    return {
+      ...page,
+      performance: medianOf(list, 'performance'),
+      cls: medianOf(list, 'cls'),
+      tbtMs: medianOf(list, 'tbtMs'),
+      lcpMs: medianOf(list, 'lcpMs'),
+      jsKb: medianOf(list, 'jsKb'),
+      domNodes: medianOf(list, 'domNodes'),
+      mainThreadMs: medianOf(list, 'mainThreadMs'),
+      bootup: list.at(-1).bootup,
+    };
+  });
+  const stockDoc = rows.find((row) => row.site === 'stock' && row.name === 'Doc page');
+  const misses = (row) => {
+    if (row.site !== 'ours') return '';
+    const missed = [
+      row.performance < perfGoals.performance && `score < ${perfGoals.performance}`,
+      row.performance <= stockDoc.performance && 'not ahead of stock doc',
+      row.cls > perfGoals.cls && `CLS > ${perfGoals.cls}`,
+      row.tbtMs > perfGoals.tbtMs && `TBT > ${perfGoals.tbtMs} ms`,
+      row.jsKb > perfGoals.jsKb && `JS > ${perfGoals.jsKb} KB`,
+    ].filter(Boolean);
+    return missed.length ? missed.join(', ') : 'all met';
+  };
+  const table = [
+    '| Site | Page | Performance | CLS | TBT | LCP | First-load JS (gzip) | DOM nodes | Main-thread work | Goals |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      [
+        '',
+        row.site,
+        `${row.name} \`${row.route}\``,
+        row.performance,
+        row.cls.toFixed(3),
+        `${Math.round(row.tbtMs)} ms`,
+        `${(row.lcpMs / 1000).toFixed(1)} s`,
+        `${row.jsKb.toFixed(1)} KB`,
+        Math.round(row.domNodes),
+        `${(row.mainThreadMs / 1000).toFixed(1)} s`,
+        misses(row),
+        '',
+      ].join(' | ').trim(),
+    ),
+  ].join('\n');
+  const heaviest = rows
+    .filter((row) => row.site === 'ours')
+    .map((row) => `- ${row.name}: ${row.bootup.slice(0, 4).map((item) => `${item.file} ${Math.round(item.ms)} ms`).join(', ')}`)
+    .join('\n');
+  const goals = `Goals for our pages: performance ≥ ${perfGoals.performance} and above the stock doc page, CLS ≤ ${perfGoals.cls}, TBT ≤ ${perfGoals.tbtMs} ms, first-load JS ≤ ${perfGoals.jsKb} KB gzip.`;
+  const body = [
+    `Measured on ${machineLine()}; load average ${load.map((value) => value.toFixed(1)).join(' → ')} over the run. Lighthouse 12.8.2 mobile (simulated throttling), median of ${runs}; both sites built for production, precompressed and served by \`scripts/serve.mjs\` on 127.0.0.1. The stock site is \`create-docusaurus@3.7.0 classic --typescript\`, unchanged but for webpackbar 7 so that it builds. First-load JS is the gzip size (the build's .gz files) of every script a first visit downloads, prefetches of other routes left out. Reports: \`bench/tmp/lighthouse/\`.`,
+    goals,
+    table,
+    `Script evaluation by file (last run, Lighthouse bootup-time):\n\n${heaviest}`,
+  ].join('\n\n');
+  writeResults((previous) => replaceSectionText(previous, 'Compared with a stock Docusaurus site', body));
+  console.log(`${table}\n\n${goals}`);
+}
+
+/** Replaces (or appends) one `## title` section, keeping the others. */
+function replaceSectionText(text, title, body) {
+  const block = `## ${title}\n\n${body.trimEnd()}\n`;
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start === -1) return `${text.trimEnd()}\n\n${block}`;
+  const next = text.indexOf('\n## ', start + 1);
+  return `${text.slice(0, start + 1)}${block}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
+}
+
 /** Replaces the section under `heading` in bench/RESULTS.md (or appends it). */
 function replaceSection(heading, section) {
   writeResults((previous) => {
@@ -294,6 +498,10 @@ async function searchOnly() {
 }
 
 async function main() {
+  if (options.only === 'perf') {
+    await perfSection({built: false});
+    return;
+  }
   if (options.only === 'search') return searchOnly();
   if (options.only === 'serve') {
     if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
@@ -315,7 +523,7 @@ async function main() {
     }
     return;
   }
-  if (options.only) throw new Error(`--only accepts serve, search, suite or links, not "${options.only}"`);
+  if (options.only) throw new Error(`--only accepts serve, search, perf, suite or links, not "${options.only}"`);
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -378,6 +586,7 @@ async function main() {
   writeResults(() => report);
   console.log(table);
   console.log(tableOf(serving));
+  await perfSection({built: !options['skip-build']});
 }
 
 main().catch((error) => {

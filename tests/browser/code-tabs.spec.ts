@@ -1,0 +1,36 @@
+import {test, expect, type Page} from '@playwright/test';
+import {gotoHydrated, watchConsole} from '../support/browser';
+
+// Pages whose code samples sit in language tabs: a guide and an operation page.
+const routes = ['/docs/quick-start', '/api/create-a-new-glossary'];
+
+/** The text of every tab panel in <main>, in page order, either from the live page or from the served HTML. */
+function panelTexts(page: Page, html?: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    return [...root.querySelectorAll('main [role="tabpanel"]')].map((panel) => panel.textContent ?? '');
+  }, html);
+}
+
+for (const route of routes) {
+  test(`${route}: every language's samples stay in the page, and a chosen tab shows its own sample once`, async ({page}) => {
+    const console = watchConsole(page);
+    const served = await (await page.request.get(route)).text();
+    await gotoHydrated(page, route);
+    const expected = await panelTexts(page, served);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.every((text) => text.trim().length > 0)).toBe(true);
+    // Panels not shown at load keep the samples search, agents and readers without JavaScript see.
+    expect(await panelTexts(page)).toEqual(expected);
+
+    // The first tab group; its second tab (Python) is hidden at load.
+    await page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Python'}).click();
+    const panel = page.locator('main [role="tabpanel"]:not([hidden])').first();
+    await expect(panel).toContainText(/import /);
+    expect(await panelTexts(page)).toEqual(expected);
+    await panel.hover();
+    await panel.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
+    await expect(panel.getByRole('button', {name: 'Copied'}).first()).toBeVisible();
+    console.expectClean();
+  });
+}
