@@ -39,6 +39,7 @@ test('generated files are not committed', () => {
       file.startsWith('.generated/') ||
       (file.startsWith('api/') && file !== 'api/index.mdx') ||
       file.startsWith('docs/docs/streaming_api/messages/') ||
+      file.startsWith('src/data/generated/') ||
       /^static\/(openapi|asyncapi)\.yaml$/.test(file) ||
       file.startsWith('build/'),
   );
