@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {deployment} from './config/deployment';
 import {heading, withSwaggerLink} from './config/sidebar-helpers';
 import {apiReferenceLinks} from './config/api-sidebar';
-// Written by scripts/generate-message-pages.mjs together with the pages it lists (`npm run gen`).
+// Written by npm run gen (scripts/generators/message-pages/) together with the pages it lists (`npm run gen`).
 import messageReference from './.generated/data/message-sidebar.json';
 
 /** A collapsible group whose label opens its landing page. */

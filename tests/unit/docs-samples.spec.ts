@@ -10,7 +10,7 @@ import {root} from '../support/paths';
 const blocks = codeBlocksIn(path.join(root, 'docs'));
 const ofLanguage = (...languages: string[]) => blocks.filter((b) => languages.includes(b.language));
 const scratch = path.join(root, 'test-results', 'doc-samples');
-/** Written by scripts/generate-message-pages.mjs; one code block per example of the AsyncAPI document. */
+/** Written by npm run gen (scripts/generators/message-pages/); one code block per example of the AsyncAPI document. */
 const messageReference = path.join(root, 'docs/docs/streaming_api/messages') + path.sep;
 
 function asyncapiExampleCount(): number {

@@ -1,5 +1,7 @@
 // Where the message reference lives: doc ids, site paths and files.
 
+import {streamingCodeHref} from '../../../src/utils/errorAnchors.mjs';
+
 /** Folder of the generated pages, relative to the docs plugin's `docs/` folder. */
 export const REFERENCE_DIR = 'docs/streaming_api/messages';
 export const REFERENCE_ROUTE = `/${REFERENCE_DIR}`;
@@ -15,9 +17,7 @@ export const docId = (slug) => `${REFERENCE_DIR}/${slug}`;
 export const route = (slug) => `${REFERENCE_ROUTE}/${slug}`;
 
 /** Site path of an error or warning code on the Error codes page (`VALIDATION_ERROR` → `#validation-error`). */
-export function codeHref(code) {
-  return `/docs/error_codes#${code.toLowerCase().replace(/_/g, '-')}`;
-}
+export const codeHref = streamingCodeHref;
 
 /** Name → site path for linking mentions, preferring the socket of the page being written. */
 export function mentionLinks(messages, realtimeTts) {

@@ -5,7 +5,7 @@ import {AllowedValues, DefaultValue, FieldName, type FieldRow} from '@site/src/c
 import styles from './styles.module.css';
 
 type Props = {
-  /** Rows written into the page by `scripts/generate-message-pages.mjs`, in schema order. */
+  /** Rows written into the page by `npm run gen` (`scripts/generators/message-pages/`), in schema order. */
   rows: FieldRow[];
   /** Accessible caption, e.g. "Fields of set_task". */
   caption: string;
