@@ -8,7 +8,7 @@ const routes = ['/docs/quick-start', '/api/create-a-new-glossary'];
 function panelTexts(page: Page, html?: string): Promise<string[]> {
   return page.evaluate((source) => {
     const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
-    return [...root.querySelectorAll('main [role="tabpanel"]')].map((panel) => panel.textContent ?? '');
+    return Array.from(root.querySelectorAll('main [role="tabpanel"]')).map((panel) => panel.textContent ?? '');
   }, html);
 }
 
