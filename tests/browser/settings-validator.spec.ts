@@ -77,7 +77,7 @@ test('a preset is loaded from the select and the result is copied', async ({page
   expect(JSON.parse(text).data.pipeline.preprocessing.pre_vad_denoise).toBe(true);
   await expect(result).toContainText('Valid');
 
-  await page.getByRole('button', {name: 'Copy'}).click();
+  await page.getByRole('button', {name: 'Copy', exact: true}).click();
   await expect(page.getByRole('status').filter({hasText: 'Copied to the clipboard.'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 });
@@ -92,7 +92,7 @@ test('the validator works from the keyboard and Tab leaves the editor', async ({
   await page.keyboard.press('End');
   await page.keyboard.press('Tab');
   await expect(editor).not.toBeFocused();
-  await expect(page.getByRole('button', {name: 'Copy'})).toBeFocused();
+  await expect(page.getByRole('button', {name: 'Copy', exact: true})).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(editor).toBeFocused();
 });
