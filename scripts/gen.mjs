@@ -10,7 +10,7 @@
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
 // A description that does not load stops here with file:line:column, before
-// anything is written. `--clean` removes every generated file instead.
+// anything is written. `npm run clear` (scripts/clear.mjs) removes it all.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
@@ -100,14 +100,12 @@ function generate(sources) {
 
 const {values} = parseArgs({
   options: {
-    clean: {type: 'boolean', default: false},
     openapi: {type: 'string', default: SPEC_FILES.openapi},
     asyncapi: {type: 'string', default: SPEC_FILES.asyncapi},
   },
 });
 try {
-  if (values.clean) clean();
-  else generate({openapi: path.resolve(values.openapi), asyncapi: path.resolve(values.asyncapi)});
+  generate({openapi: path.resolve(values.openapi), asyncapi: path.resolve(values.asyncapi)});
 } catch (error) {
   if (!(error instanceof GeneratorError)) throw error;
   console.error(`gen: ${error.message}`);
