@@ -4,6 +4,11 @@ import type {AddressInfo} from 'node:net';
 import {WebSocketServer, type WebSocket, type RawData} from 'ws';
 import type {ValidateFunction} from 'ajv/dist/2019';
 import {ajvFor, describeErrors, loadSpec, unknownProperties} from './schemas';
+
+/** Chunk length limits of `input_audio_data`, from the message's `x-chunk-duration-ms` in the AsyncAPI description. */
+const CHUNK_DURATION_MS: {minimum: number; maximum: number} = Object.values<any>(loadSpec('asyncapi.yaml').components.messages).find(
+  (message) => message.name === 'input_audio_data',
+)['x-chunk-duration-ms'];
 import {errorEnvelope, type RestMock, type SessionRecord} from './rest-mock';
 
 /**
@@ -411,8 +416,9 @@ export class StreamStandIn {
     if (source.format === 'pcm_s16le') {
       seconds = bytes.length / (frame * rate);
       const ms = seconds * 1000;
-      if (bytes.length % frame !== 0 || ms < 20 - 1e-6 || ms > 1000 + 1e-6) {
-        this.#violation(`input_audio_data chunk of ${bytes.length} bytes is ${ms.toFixed(1)} ms at ${rate} Hz × ${source.channels} channel(s); chunks must hold whole frames of 20–1000 ms`);
+      const {minimum, maximum} = CHUNK_DURATION_MS;
+      if (bytes.length % frame !== 0 || ms < minimum - 1e-6 || ms > maximum + 1e-6) {
+        this.#violation(`input_audio_data chunk of ${bytes.length} bytes is ${ms.toFixed(1)} ms at ${rate} Hz × ${source.channels} channel(s); chunks must hold whole frames of ${minimum}–${maximum} ms`);
         return this.#error(connection, 'AUDIO_FORMAT_ERROR', 'The chunk does not match the declared format.', 'data');
       }
     } else {
