@@ -36,10 +36,13 @@ export default defineConfig({
     {name: 'a11y', testDir: './tests/a11y', use: browserUse(withNginx ? nginxURL : baseURL)},
     // Status codes, headers and compression of `npm run serve` (scripts/serve.mjs).
     {name: 'serve', testDir: './tests/serving', use: {baseURL}},
-    // deploy/nginx.conf: its own checks, the serving tests, and the browser tests whose outcome depends on
-    // the server (status codes, redirects, chunk loading) or on the CSP (the search index, the compiled validator).
+    // deploy/nginx.conf: its own checks, the serving tests, and the browser tests tagged @server, whose outcome
+    // depends on the server (status codes, redirects, chunk loading) or on the CSP (the search worker, the compiled validator).
     ...(withNginx
-      ? [{name: 'nginx', testDir: './tests', testMatch: /(nginx\/.*|serving\/.*|browser\/(states|search|settings-validator))\.spec\.ts$/, use: browserUse(nginxURL)}]
+      ? [
+          {name: 'nginx', testDir: './tests', testMatch: /(nginx|serving)\/.*\.spec\.ts$/, use: browserUse(nginxURL)},
+          {name: 'nginx-browser', testDir: './tests/browser', grep: /@server/, use: browserUse(nginxURL)},
+        ]
       : []),
   ],
   webServer: process.env.TEST_BASE_URL

@@ -14,7 +14,17 @@ function samplesOf(page: Page) {
   return page.getByRole('complementary', {name: 'Request samples'});
 }
 
-for (const route of specRoutes.apiReference) {
+// Every API page's title, method, path and sample tabs are checked in its static HTML (tests/build/api-pages.spec.ts),
+// and every page loads without a console error (tests/a11y/sitemap.spec.ts); these pages, one of each kind, after hydration.
+const hydratedSample = ['/api', '/api/introduction', '/api/create-streaming-session', '/api/get-user-sessions', '/api/update-specific-voice', '/api/delete-a-glossary-by-id', '/api/upload-glossary-file'];
+
+test('the sample covers every HTTP method of the reference', () => {
+  const methods = new Set(hydratedSample.flatMap((route) => operationByRoute.get(route)?.method ?? []));
+  expect([...methods].sort()).toEqual([...new Set([...operationByRoute.values()].map((entry) => entry.method))].sort());
+  for (const route of hydratedSample) expect(specRoutes.apiReference).toContain(route);
+});
+
+for (const route of hydratedSample) {
   test(`${route} renders its title${operationByRoute.has(route) ? ', method and path' : ''}`, async ({page}) => {
     const console = watchConsole(page);
     await gotoHydrated(page, route);

@@ -18,7 +18,7 @@ async function editMessage(page: Page, change: (message: Record<string, any>) =>
   await editor.fill(JSON.stringify(message, null, 2));
 }
 
-test('the validator names wrong types, unknown enum values and missing fields in plain words', async ({page}) => {
+test('the validator names wrong types, unknown enum values and missing fields in plain words', {tag: '@server'}, async ({page}) => {
   const browserConsole = watchConsole(page);
   const {editor, result} = await openValidator(page);
   await editMessage(page, (message) => {

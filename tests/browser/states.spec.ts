@@ -27,7 +27,7 @@ async function markLinksSeenByRouter(page: Page) {
   });
 }
 
-test('an unknown path answers 404 with the not-found page', async ({page}) => {
+test('an unknown path answers 404 with the not-found page', {tag: '@server'}, async ({page}) => {
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
@@ -35,7 +35,7 @@ test('an unknown path answers 404 with the not-found page', async ({page}) => {
 });
 
 for (const suffix of ['.html', '/index.html']) {
-  test(`a path ending in ${suffix} is normalised to the clean path`, async ({page}) => {
+  test(`a path ending in ${suffix} is normalised to the clean path`, {tag: '@server'}, async ({page}) => {
     await page.goto(`/docs/overview${suffix}`);
     await expect(page).toHaveURL(/\/docs\/overview$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Overview'})).toBeVisible();
@@ -60,7 +60,7 @@ test('the loading state shows a spinner, and a failure shows the error with Retr
   await expect(failed.getByText('Retries: 1')).toBeVisible();
 });
 
-test('a route whose code fails to load logs a warning and reloads the page', async ({page}) => {
+test('a route whose code fails to load logs a warning and reloads the page', {tag: '@server'}, async ({page}) => {
   await useDataSaver(page);
   await gotoHydrated(page, '/');
   await page.route('**/assets/js/**', (route) => route.abort());

@@ -1,61 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {buildDir} from '../support/paths';
+import {watchPolicy} from '../support/browser';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from '../../src/plugins/content-security-policy/policy';
 // The plugin Docusaurus adds when GTM_CONTAINER_ID is set (config/content.ts).
 import tagManagerPlugin from '@docusaurus/plugin-google-tag-manager';
 
-// Every page of the sitemap under deploy/nginx.conf and the policy the build
-// derived: no violation reported to the page, none logged to the console.
-const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  ([, url]) => new URL(url).pathname,
-);
-
-/** Records `securitypolicyviolation` events and CSP console messages from the first script on. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
-/** Hydrated, and every lazily drawn diagram on the page drawn (each draws once scrolled into view). */
+// The policy with a tag manager configured. Every sitemap page is loaded under the
+// build's own policy by the crawl in tests/a11y/sitemap.spec.ts.
 async function settle(page: Page) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const placeholders = page.locator('[class^="placeholder_"]');
-  await expect(async () => {
-    if (await placeholders.count()) await placeholders.first().scrollIntoViewIfNeeded({timeout: 2_000});
-    await expect(placeholders).toHaveCount(0, {timeout: 1_000});
-  }).toPass({timeout: 20_000});
-}
-
-test('the sitemap lists the site', () => {
-  expect(routes.length).toBeGreaterThan(100);
-});
-
-// A handful of browser pages, each walking a slice of the sitemap, keeps the crawl short.
-const slices = 6;
-for (let slice = 0; slice < slices; slice += 1) {
-  test(`sitemap pages, part ${slice + 1} of ${slices}, cause no CSP violation`, async ({page}) => {
-    test.setTimeout(120_000);
-    const violations = await watchPolicy(page);
-    for (const route of routes.filter((_, index) => index % slices === slice)) {
-      const response = await page.goto(route);
-      expect(response?.status(), route).toBe(200);
-      await settle(page);
-      expect(violations, route).toEqual([]);
-    }
-  });
 }
 
 test('with a tag manager configured, its snippet and hosts are allowed', async ({page}) => {

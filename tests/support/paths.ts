@@ -14,3 +14,8 @@ export function builtPageFor(route: string): string | null {
   const candidates = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)];
   return candidates.find((file) => fs.existsSync(file)) ?? null;
 }
+
+/** The paths of the built sitemap's URLs. */
+export function sitemapRoutes(): string[] {
+  return [...readBuildFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+}

@@ -1,11 +1,8 @@
 import {exampleOutlines, guideOutlines} from './guide-outlines';
 
-/**
- * Routes of the product specification (site-spec §2), grouped by the issue
- * that delivers them. Every group listed in DELIVERED must be fully built.
- */
+/** Routes of the product specification (site-spec §2), grouped by part of the site. */
 export const specRoutes = {
-  foundation: [
+  site: [
     '/',
     '/docs/overview',
     '/search',
@@ -63,8 +60,5 @@ export const specRoutes = {
   examples: Object.keys(exampleOutlines),
 } as const;
 
-export type RouteGroup = keyof typeof specRoutes;
-
-export const DELIVERED: RouteGroup[] = ['foundation', 'guides', 'apiReference', 'examples'];
-
-export const deliveredRoutes: string[] = DELIVERED.flatMap((group) => [...specRoutes[group]]);
+/** Every route of the specification. */
+export const allSpecRoutes: string[] = Object.values(specRoutes).flatMap((routes) => [...routes]);
