@@ -37,7 +37,6 @@ const {values: options} = parseArgs({
     only: {type: 'string'},
   },
 });
-if (options.only && !['serve', 'perf'].includes(options.only)) throw new Error(`--only takes "serve" or "perf" (got "${options.only}")`);
 const runs = Number(options.runs);
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
