@@ -42,6 +42,27 @@ test('the index is fetched in idle time after the page loads, but not in data-sa
   expect(await indexRequests(true)).toEqual([]);
 });
 
+test('the idle preload, the dropdown and the search page share one search worker', async ({page}) => {
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    (window as unknown as {__workers: number}).__workers = 0;
+    window.Worker = class extends Native {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        (window as unknown as {__workers: number}).__workers += 1;
+      }
+    };
+  });
+  await gotoHydrated(page, '/search?q=glossary');
+  await expect(page.locator(`${mainContent} [class*="searchResultItem"]`).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await box.focus();
+  await box.pressSequentially('voice', {delay: 30});
+  await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {__workers: number}).__workers)).toBe(1);
+});
+
 test('the first suggestion for a message type leads to its message page', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press(`${modifier}+k`);

@@ -10,15 +10,16 @@ const {default: searchLocal, validateOptions} = require('@easyops-cn/docusaurus-
   validateOptions: PluginModule['validateOptions'];
 };
 
-/** Modules of the search plugin's client that this plugin replaces at bundle time. */
+/** Modules of the search plugin's client that this plugin replaces at bundle time, by the name they are imported by. */
 const REPLACED_MODULES: [RegExp, string][] = [
   // The worker: one index for the whole site, ranking, query syntax, suggestions.
-  [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker(\.js)?$/, 'client/searchByWorker.ts'],
+  [/(^|\/)searchByWorker(\.js)?$/, 'client/searchByWorker.ts'],
   // The dropdown's path line is inserted as HTML; this version escapes it.
-  [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]utils[\\/]concatDocumentPath(\.js)?$/, 'client/concatDocumentPath.ts'],
+  [/(^|\/)concatDocumentPath(\.js)?$/, 'client/concatDocumentPath.ts'],
   // "No results" in the dropdown links to the search page's suggestions.
-  [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]EmptyTemplate(\.js)?$/, 'client/EmptyTemplate.ts'],
+  [/(^|\/)EmptyTemplate(\.js)?$/, 'client/EmptyTemplate.ts'],
 ];
+const SEARCH_CLIENT = /docusaurus-search-local[\\/]dist[\\/]client[\\/]/;
 
 /**
  * @easyops-cn/docusaurus-search-local, with its index post-processed after the
@@ -37,8 +38,13 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
         const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
         return {
           ...base,
+          // The request itself is replaced before it is resolved, so that the plugin's components and this
+          // site's modules share one instance of each replacement (one search worker per page).
           plugins: REPLACED_MODULES.map(
-            ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.join(__dirname, file)),
+            ([pattern, file]) =>
+              new NormalModuleReplacementPlugin(pattern, (resolveData: {context?: string; request: string}) => {
+                if (SEARCH_CLIENT.test(resolveData.context ?? '')) resolveData.request = path.join(__dirname, file);
+              }),
           ),
         };
       },

@@ -1,4 +1,4 @@
-import {lunr} from '../shared/lunrSetup';
+import {lunr, type FieldName} from '../shared/lunrSetup';
 import {DocKind, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
 import {unpackIndex} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
@@ -142,7 +142,9 @@ export class SearchEngine {
         if (nearest) query.term(nearest, {boost: 8});
         // The word being typed is a prefix, even its first letter.
         if (word.length >= 2 || last) {
-          query.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1});
+          // One letter starts too many words to score every document that holds one: titles and identifiers only.
+          const fields: {fields?: FieldName[]} = word.length === 1 ? {fields: ['title', 'keys']} : {};
+          query.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1, ...fields});
         }
         if (word.length >= 4) {
           // Nearer words weigh more: one edit, then two for long words.

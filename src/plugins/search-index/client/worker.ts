@@ -25,7 +25,10 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 function load(baseUrl: string): Promise<SearchEngine> {
   engine ??= (async () => {
     const manifest = await fetchJson<SearchManifest>(`${baseUrl}search-index.json`, {cache: 'no-cache'});
-    return new SearchEngine(await fetchJson<SearchIndexFile>(`${baseUrl}${manifest.index}`));
+    const search = new SearchEngine(await fetchJson<SearchIndexFile>(`${baseUrl}${manifest.index}`));
+    // Compiles the query path while the reader has not typed yet: the first real keystroke then runs warm.
+    for (const warmUp of ['v', 'vo', 'voice', 'set_task']) search.plain(warmUp, 8);
+    return search;
   })().catch((error: unknown) => {
     engine = undefined;
     throw error;
