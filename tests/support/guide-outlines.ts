@@ -92,7 +92,7 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   '/docs/glossaries': {title: 'Glossaries', sections: ['What glossaries do', 'Glossary types', 'CSV format', 'How glossaries are applied']},
   '/docs/create-a-glossary-using-api': {
     title: 'Create glossary with API',
-    sections: ['Step 1: Get API Credentials', 'Step 2: Prepare your file', 'Step 3: Send Glossary Creation Request'],
+    sections: ['Step 1. Get API Credentials', 'Step 2. Prepare your file', 'Step 3. Send Glossary Creation Request'],
   },
   '/docs/create-a-glossary-using-the-web-ui': {
     title: 'Create a glossary using the web UI',
@@ -101,7 +101,7 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   '/docs/voices': {title: 'Voices', sections: ['Voice types', 'Built-in voices', 'Using a voice']},
   '/docs/clone-voice-api': {
     title: 'Clone Voice with API',
-    sections: ['Step 1: Get API credentials', 'Step 2: Prepare your audio sample', 'Step 3: Create the voice cloning request'],
+    sections: ['Step 1. Get API credentials', 'Step 2. Prepare your audio sample', 'Step 3. Create the voice cloning request'],
   },
   '/docs/clone-voice-ui': {
     title: 'Clone voice with the web UI',

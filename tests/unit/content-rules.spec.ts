@@ -61,3 +61,24 @@ test('every guide has a title and a description and sits in the sidebar', () => 
   }
   expect(problems).toEqual([]);
 });
+
+test('step headings have one spelling, "Step 1." (as the quick starts), and never restart inside a step', () => {
+  const offenders = filesUnder('docs', /\.mdx?$/).flatMap((file) => {
+    const steps = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line, index) => ({line, index}))
+      .filter(({line}) => /^#{2,4}\s+Step \d/.test(line));
+    return steps
+      .filter(({line}, position) => {
+        const number = /^#{2,4}\s+Step (\d+(?:\.\d+)*)\. \S/.exec(line)?.[1];
+        if (!number) return true;
+        // A sub-step is numbered inside its step (3.1 under 3), never from 1 again.
+        const parent = number.split('.').slice(0, -1).join('.');
+        const previous = steps.slice(0, position).map((step) => /Step (\d+(?:\.\d+)*)\./.exec(step.line)?.[1]);
+        return parent !== '' && !previous.includes(parent);
+      })
+      .map(({line, index}) => `${path.relative(root, file)}:${index + 1}: ${line}`);
+  });
+  expect(offenders).toEqual([]);
+});
