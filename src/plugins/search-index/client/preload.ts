@@ -12,16 +12,15 @@ let scheduled = false;
 
 /**
  * Once the first page has loaded and the browser is idle, the search worker
- * fetches and opens the index, and the dropdown's script is fetched, so the
- * first keystroke in the search box gets suggestions at once. Skipped on
- * Save-Data and 2G connections, where the box loads them on focus instead.
+ * fetches and opens the index, off the main thread, so the first keystroke in
+ * the search box gets suggestions at once. Skipped on Save-Data and 2G
+ * connections, where the box loads the index on focus instead.
  */
 function preloadSearch(): void {
   if (scheduled || isSlowConnection()) return;
   scheduled = true;
   const preload = () => {
     fetchIndexesByWorker(siteConfig.baseUrl).catch(() => undefined);
-    import('@easyops-cn/autocomplete.js').catch(() => undefined);
   };
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(preload, {timeout: 4000}) : setTimeout(preload, 1000));
   if (document.readyState === 'complete') whenIdle();
