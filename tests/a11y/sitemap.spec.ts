@@ -24,10 +24,11 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 /** Runs axe in the page, injecting it once per page load (each injection evaluates 1.3 MB of script). */
 async function runAxe(page: Page, context: axe.ContextObject, options: axe.RunOptions): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    ([context, options]) => (window as unknown as {axe: typeof axe}).axe.run(context as axe.ContextObject, options as axe.RunOptions),
-    [context, options] as const,
-  );
+  type Run = (context: unknown, options: unknown) => Promise<unknown>;
+  const results = (await page.evaluate(([context, options]) => (window as unknown as {axe: {run: Run}}).axe.run(context, options), [
+    context,
+    options,
+  ] as [unknown, unknown])) as axe.AxeResults;
   return results.violations;
 }
 
