@@ -13,11 +13,15 @@ import {watchPolicy} from '../support/browser';
 //   template each. Code blocks are left to the colour pass: one component.
 // - colours, light and dark: the fewest pages that together hold every element
 //   and class name found in the content of any sitemap page, each checked for
-//   the names it was picked for. Code tokens take the colours of the Prism
+//   the names it was picked for; and one whole page of each layout, for the
+//   navbar, sidebars and footer. Code tokens take the colours of the Prism
 //   themes, each checked by tests/unit/code-colours.spec.ts.
 const plan = a11yPlan();
 // The navbar, sidebar and footer are the same on every page: checked in full on these, the content alone elsewhere.
 const wholePage = new Set(['/', '/docs/overview', '/docs/quick-start', '/api/introduction', '/api/create-streaming-session', '/blog', '/blog/long-blog-post']);
+// The navbar, sidebars, table of contents and footer of each layout (home, docs, API reference, blog): their colours
+// are checked on the whole page, in light and dark mode, on one page each.
+const wholePageColours = new Set(['/', '/docs/overview', '/api/introduction', '/blog/long-blog-post']);
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
@@ -39,13 +43,14 @@ async function violations(page: Page, route: string, pass: 'structure' | 'colour
       : {runOnly: {type: 'tag', values: tags}, rules: Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}])), resultTypes: ['violations']};
   // Code tokens take the colours of the Prism themes, each checked by tests/unit/code-colours.spec.ts.
   const context: axe.ContextObject = {exclude: [[pass === 'colours' ? 'pre .token' : 'pre']]};
-  const selectors = pass === 'colours' ? plan.colours.find((check) => check.route === route)?.selectors : null;
+  const whole = pass === 'colours' ? wholePageColours.has(route) : wholePage.has(route.replace(/(.)\/$/, '$1'));
+  const selectors = pass === 'colours' && !whole ? plan.colours.find((check) => check.route === route)?.selectors : null;
   if (selectors) {
     // Only the elements the page was picked for (an attribute value may have looked like an element).
     const present = await page.evaluate((list) => list.filter((selector) => document.querySelector(`main ${selector}`)), selectors);
     if (!present.length) return [];
     context.include = present.map((selector) => [`main ${selector}`]);
-  } else if (!wholePage.has(route.replace(/(.)\/$/, '$1'))) {
+  } else if (!whole) {
     context.include = [['main'], ['#__docusaurus_skipToContent_fallback']];
   }
   return (await runAxe(page, context, options)).map(
@@ -65,6 +70,7 @@ test('the plan checks structure on every hand-written page and colours on pages 
   expect(plan.structure.filter((route) => route.startsWith('/api/')).length).toBeLessThanOrEqual(3);
   expect(plan.uncovered).toEqual([]);
   expect(plan.colours.length).toBeLessThan(plan.sitemap.length / 3);
+  expect(plan.sitemap).toEqual(expect.arrayContaining([...wholePageColours]));
 });
 
 // A few browser pages, each walking a slice of the sitemap, keep the crawl short.
@@ -87,7 +93,7 @@ for (const [slice, routes] of plan.slices(8).entries()) {
       await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
       await settle(page);
       if (plan.structure.includes(route)) found.push(...(await violations(page, route, 'structure')).map((v) => `${route}: ${v}`));
-      if (plan.colours.some((check) => check.route === route)) {
+      if (wholePageColours.has(route) || plan.colours.some((check) => check.route === route)) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         found.push(...(await violations(page, route, 'colours')).map((v) => `${route}, light: ${v}`));
         await page.getByRole('button', {name: /dark and light mode/i}).first().click({force: true});
