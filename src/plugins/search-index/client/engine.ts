@@ -142,9 +142,10 @@ export class SearchEngine {
         if (nearest) query.term(nearest, {boost: 8});
         // The word being typed is a prefix, even its first letter.
         if (word.length >= 2 || last) {
+          const prefix = {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1};
           // One letter starts too many words to score every document that holds one: titles and identifiers only.
-          const fields: {fields?: FieldName[]} = word.length === 1 ? {fields: ['title', 'keys']} : {};
-          query.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1, ...fields});
+          const firstLetterFields: FieldName[] = ['title', 'keys'];
+          query.term(word, word.length === 1 ? {...prefix, fields: firstLetterFields} : prefix);
         }
         if (word.length >= 4) {
           // Nearer words weigh more: one edit, then two for long words.
