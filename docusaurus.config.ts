@@ -9,6 +9,7 @@ import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import precompressPlugin from './src/plugins/precompress';
+import routePrefetchPlugin from './src/plugins/route-prefetch';
 import exampleArchives from './src/plugins/example-archives';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
@@ -40,6 +41,7 @@ export default async function createConfig(): Promise<Config> {
       markdownTwins(deployment),
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
       contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
+      routePrefetchPlugin,
       precompressPlugin,
     ],
     themeConfig: themeConfig(deployment),

@@ -91,7 +91,7 @@ export function preset(deployment: Deployment) {
     docs: docs(deployment),
     blog: blog(deployment),
     pages: {remarkPlugins: remarkPlugins(deployment)},
-    theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
+    theme: {customCss: ['./src/css/custom.css', './src/css/code-colours.css', './src/css/api-reference.css']},
     sitemap: {
       lastmod: null,
       ignorePatterns: UNLISTED_ROUTES,

@@ -3,7 +3,7 @@ import type {Deployment} from './deployment';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from './constants';
-import {prismDark, prismLight} from '../src/utils/prismThemes';
+import {prismTheme} from '../src/utils/prismThemes';
 
 export function themeConfig(deployment: Deployment) {
   return {
@@ -23,8 +23,8 @@ export function themeConfig(deployment: Deployment) {
       maxHeadingLevel: TOC_MAX_HEADING_LEVEL,
     },
     prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: prismTheme,
+      darkTheme: prismTheme,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml', 'toml', 'http', 'csv'],
     },
   } satisfies Preset.ThemeConfig;

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {gotoHydrated} from '../support/browser';
+
+// What a first visit costs the browser after the HTML has arrived: the work
+// that hydration and the first seconds leave on the main thread. `npm run bench`
+// measures the time; these tests guard the behaviour that keeps it short.
+
+const PALETTE_FILE = path.join(__dirname, '../../src/css/code-colours.css');
+
+/** The hex value of `--code-keyword` in dark mode, as the palette file sets it. */
+function darkKeywordColour(): string {
+  const css = fs.readFileSync(PALETTE_FILE, 'utf8');
+  const dark = css.slice(css.indexOf("[data-theme='dark']"));
+  const hex = /--code-keyword:\s*#([0-9a-f]{6});/i.exec(dark)?.[1];
+  if (!hex) throw new Error(`${PALETTE_FILE} sets no dark --code-keyword`);
+  const [r, g, b] = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test.describe('dark mode, 1280 px', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  });
+
+  test('code blocks keep the server-rendered markup and show the dark token colours', async ({page}) => {
+    // Marks every <pre> the HTML parser built; a block that React mounts again after hydration loses the mark.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const pre of document.querySelectorAll('pre')) pre.dataset.fromServer = 'yes';
+      }),
+    );
+    await gotoHydrated(page, '/docs/quick-start');
+    await page.waitForTimeout(300);
+    const blocks = page.locator('pre');
+    expect(await blocks.count()).toBeGreaterThan(5);
+    expect(await page.locator('pre:not([data-from-server])').count()).toBe(0);
+    const keyword = page.locator('pre .token.keyword').first();
+    await expect(keyword).toHaveCSS('color', darkKeywordColour());
+  });
+});
+
+test.describe('phone, 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the navigation drawer is rendered the first time it opens, and slides in', async ({page}) => {
+    await gotoHydrated(page, '/docs/quick-start');
+    await page.waitForTimeout(300);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    // A drawer inserted already open would appear at once: the slide is a transition of `transform`.
+    const transitions = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('button.navbar__toggle')!.click();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const drawer = document.querySelector('.navbar-sidebar');
+      return drawer?.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty);
+    });
+    expect(transitions).toContain('transform');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: 'Overview'})).toBeVisible();
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  });
+
+  test('links in view ask for each chunk file once, and never for a file the page loaded', async ({page}) => {
+    await gotoHydrated(page, '/docs/quick-start');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(1000);
+    const {prefetched, scripts} = await page.evaluate(() => ({
+      prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
+      scripts: Array.from(document.scripts, (script) => script.getAttribute('src')).filter(Boolean),
+    }));
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
+  });
+});
