@@ -10,6 +10,8 @@ import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import precompressPlugin from './src/plugins/precompress';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import frameworkChunkPlugin from './src/plugins/framework-chunk';
 import exampleArchives from './src/plugins/example-archives';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
 
@@ -42,6 +44,8 @@ export default async function createConfig(): Promise<Config> {
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
       contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
       routePrefetchPlugin,
+      codeHighlightingPlugin,
+      frameworkChunkPlugin,
       precompressPlugin,
     ],
     themeConfig: themeConfig(deployment),

@@ -29,7 +29,7 @@ test.describe('dark mode, 1280 px', () => {
     // Marks every <pre> the HTML parser built; a block that React mounts again after hydration loses the mark.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        for (const pre of document.querySelectorAll('pre')) pre.dataset.fromServer = 'yes';
+        for (const pre of Array.from(document.querySelectorAll('pre'))) pre.dataset.fromServer = 'yes';
       }),
     );
     await gotoHydrated(page, '/docs/quick-start');
@@ -40,6 +40,41 @@ test.describe('dark mode, 1280 px', () => {
     const keyword = page.locator('pre .token.keyword').first();
     await expect(keyword).toHaveCSS('color', darkKeywordColour());
   });
+});
+
+test('a page reached through a link highlights its code in the browser, in the colours of the mode', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await gotoHydrated(page, '/docs/overview');
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await page.locator('main a[href="/docs/quick-start"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/quick-start$/);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  const firstBlock = page.locator('pre').first();
+  await expect(firstBlock.locator('.token').first()).toBeAttached();
+  await expect(firstBlock).toContainText('API_CLIENT_ID');
+  await expect(page.locator('pre .token.keyword').first()).toHaveCSS('color', darkKeywordColour());
+});
+
+test('a sample tab chosen after load shows its code coloured at once, and its copy button works', async ({page}) => {
+  await gotoHydrated(page, '/docs/quick-start');
+  const tabs = page.locator('main [role="tablist"]').first();
+  const shown = await page.evaluate(async () => {
+    const python = Array.from(document.querySelector('main [role="tablist"]')!.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+      (tab) => tab.textContent === 'Python',
+    )!;
+    python.click();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const panel = document.querySelector('main [role="tabpanel"]:not([hidden])')!;
+    const blocks = Array.from(panel.querySelectorAll('pre'));
+    return {blocks: blocks.length, coloured: blocks.filter((pre) => pre.querySelector('.token')).length};
+  });
+  expect(shown.blocks).toBeGreaterThan(0);
+  expect(shown.coloured).toBe(shown.blocks);
+  await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  const panel = page.locator('main [role="tabpanel"]:not([hidden])').first();
+  await panel.hover();
+  await panel.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
+  await expect(panel.getByRole('button', {name: 'Copied'}).first()).toBeVisible();
 });
 
 test.describe('phone, 390 px', () => {

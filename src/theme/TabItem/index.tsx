@@ -1,10 +1,11 @@
-import React, {useContext, useState, type ReactNode} from 'react';
+import React, {useContext, useEffect, useState, type ReactNode} from 'react';
 import TabItem from '@theme-original/TabItem';
 import type TabItemType from '@theme/TabItem';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {PanelBrowserContext} from '@site/src/utils/tabsHydration';
+import {loadHighlighter} from '@site/src/components/CodeLines/loadHighlighter';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TabItemType>;
@@ -23,7 +24,10 @@ export default function TabItemWrapper({children, ...props}: Props): ReactNode {
   const isBrowser = fromTabs ?? fromPage;
   const hydrating = typeof window !== 'undefined' && !isBrowser;
   const [dormant, setDormant] = useState(() => hydrating && Boolean(props.hidden));
-  if (dormant && !props.hidden) setDormant(false);
+  const waking = dormant && !props.hidden;
+  useEffect(() => {
+    if (waking) void loadHighlighter().then(() => setDormant(false));
+  }, [waking]);
   return (
     <TabItem {...props}>
       {dormant ? (

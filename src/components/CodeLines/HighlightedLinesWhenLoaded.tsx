@@ -1,0 +1,12 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import type {HighlightedLinesProps} from './HighlightedLines';
+import {loadHighlighter, loadedHighlighter} from './loadHighlighter';
+
+/** The highlighted lines once the highlighter has loaded, the plain code until then. */
+export default function HighlightedLinesWhenLoaded(props: HighlightedLinesProps): ReactNode {
+  const [Highlighted, setHighlighted] = useState(loadedHighlighter);
+  useEffect(() => {
+    if (!Highlighted) void loadHighlighter().then((loaded) => setHighlighted(() => loaded));
+  }, [Highlighted]);
+  return Highlighted ? <Highlighted {...props} /> : props.code;
+}

@@ -1,0 +1,17 @@
+import type HighlightedLinesType from './HighlightedLines';
+
+type Highlighter = typeof HighlightedLinesType;
+
+let highlighter: Highlighter | undefined;
+let loading: Promise<Highlighter> | undefined;
+
+/** The highlighter when its chunk (Prism and the site's languages) has loaded. */
+export function loadedHighlighter(): Highlighter | undefined {
+  return highlighter;
+}
+
+/** Loads the highlighter once; later calls share the first request. */
+export function loadHighlighter(): Promise<Highlighter> {
+  loading ??= import('./HighlightedLines').then((module) => (highlighter = module.default));
+  return loading;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** theme-classic's client module that registers themeConfig.prism.additionalLanguages at start-up. */
+const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+/** What CodeLines highlights with: at once on the server, after loading Prism in the browser. */
+const HIGHLIGHTER = /src[\\/]components[\\/]CodeLines[\\/]Highlighter\.tsx$/;
+const BROWSER_HIGHLIGHTER = path.join(__dirname, '../../components/CodeLines/HighlightedLinesWhenLoaded.tsx');
+
+/**
+ * Keeps Prism off the first load: code blocks keep their server-rendered
+ * highlighting (components/CodeLines), and Prism with its extra languages is
+ * loaded when a block is first highlighted in the browser.
+ */
+export default function codeHighlightingPlugin(): Plugin {
+  return {
+    name: 'code-highlighting',
+    configureWebpack(_config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      if (isServer) return {};
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(EAGER_PRISM_MODULE, path.join(__dirname, 'client/no-eager-prism.ts')),
+          new NormalModuleReplacementPlugin(HIGHLIGHTER, BROWSER_HIGHLIGHTER),
+        ],
+      };
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'client/highlighter-on-navigation.ts')];
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import Container from '@theme/CodeBlock/Container';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import CodeLines from '@site/src/components/CodeLines';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+/**
+ * A code block from a string: the stock block's markup and buttons, with the
+ * highlighting moved into CodeLines so that hydrating a page costs no Prism.
+ */
+export default function CodeBlockString({
+  children,
+  className: blockClassName = '',
+  metastring,
+  title: titleProp,
+  showLineNumbers: showLineNumbersProp,
+  language: languageProp,
+}: Props): ReactNode {
+  const {prism: {defaultLanguage, magicComments}} = useThemeConfig();
+  // Prism's language names are lower case; a block may say "JSON".
+  const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
+  const prismTheme = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  const title = parseCodeBlockTitle(metastring) || titleProp;
+  const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  return (
+    <Container
+      as="div"
+      className={clsx(blockClassName, language && !blockClassName.includes(`language-${language}`) && `language-${language}`)}>
+      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      <div className={styles.codeBlockContent}>
+        <pre
+          // Scrollable code must be reachable by keyboard.
+          tabIndex={0}
+          ref={wordWrap.codeBlockRef}
+          className={clsx('prism-code', `language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar')}
+          style={prismTheme.plain}>
+          <CodeLines
+            className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+            code={code}
+            language={language ?? 'text'}
+            lineClassNames={lineClassNames}
+            showLineNumbers={showLineNumbers}
+          />
+        </pre>
+        <div className={styles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton className={styles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+          )}
+          <CopyButton className={styles.codeButton} code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}
