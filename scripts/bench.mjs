@@ -333,7 +333,13 @@ async function ensureStockSite() {
 function lighthouseMobile(url, label, buildDir) {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const args = [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${lighthouseFlags.join(' ')}`];
-  const result = spawnSync(bin, args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a run is tried again, twice at most.
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    result = spawnSync(bin, args, {cwd: root, env: {...env, CHROME_PATH: chromiumPath}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+    if (result.status === 0) break;
+    log(`lighthouse failed for ${url} (attempt ${attempt} of 3): ${result.stderr.trim().split('\n').pop()}`);
+  }
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${result.stderr.slice(-1500)}`);
   fs.mkdirSync(lighthouseDir, {recursive: true});
   fs.writeFileSync(path.join(lighthouseDir, `${label}.json`), result.stdout);

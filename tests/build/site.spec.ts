@@ -54,3 +54,16 @@ test('the route from the spec with spaces and a capital letter is exact', () => 
   const expected = path.join(buildDir, 'Broadcaster', 'Editing an existing broadcast', 'index.html');
   expect(fs.existsSync(expected), path.relative(buildDir, expected)).toBe(true);
 });
+
+test('every built page has one meta description for search results and link previews', () => {
+  const pages = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('__') && !file.startsWith('examples/'),
+  );
+  expect(pages.length).toBeGreaterThan(100);
+  const without = pages.filter((file) => {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    const descriptions = html.match(/<meta[^>]*\bname="?description"?[^>]*>/g) ?? [];
+    return descriptions.length !== 1 || /content=""/.test(descriptions[0]);
+  });
+  expect(without).toEqual([]);
+});

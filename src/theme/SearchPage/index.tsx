@@ -113,6 +113,7 @@ function SearchPageContent(): React.ReactNode {
     <>
       <Head>
         <meta name="robots" content="noindex, follow" />
+        <meta name="description" content="Search the guides, the API and message references, the blog and the changelog." />
         <title>{title}</title>
       </Head>
       <div className="container margin-vert--lg">

@@ -21,7 +21,7 @@ const suggestions = [
 export default function NotFoundContent({className}: {className?: string}): React.ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      <PageMetadata title={TITLE} />
+      <PageMetadata title={TITLE} description="This address leads to no page of the documentation. Search it, or start from the quick start, the API reference or the error codes." />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <p className={styles.code}>404</p>

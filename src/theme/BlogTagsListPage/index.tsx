@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import BlogTagsListPage from '@theme-original/BlogTagsListPage';
+import type BlogTagsListPageType from '@theme/BlogTagsListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
+import BlogPageDescription from '@site/src/components/BlogPageDescription';
+
+type Props = WrapperProps<typeof BlogTagsListPageType>;
+
+export default function BlogTagsListPageWrapper(props: Props): ReactNode {
+  // The tags list has no blog metadata in its route context; the blog is the first path segment.
+  const blog = useLocation().pathname.split('/')[1];
+  return (
+    <>
+      <BlogPageDescription lists="All tags" blog={blog} />
+      <BlogTagsListPage {...props} />
+    </>
+  );
+}
