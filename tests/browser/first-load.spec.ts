@@ -26,17 +26,17 @@ test.describe('dark mode, 1280 px', () => {
   });
 
   test('code blocks keep the server-rendered markup and show the dark token colours', async ({page}) => {
-    // Marks every <pre> the HTML parser built; a block that React mounts again after hydration loses the mark.
+    // Marks every <pre> and <code> the HTML parser built; an element React builds again after hydration has no mark.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        for (const pre of Array.from(document.querySelectorAll('pre'))) pre.dataset.fromServer = 'yes';
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('pre, pre > code'))) element.dataset.fromServer = 'yes';
       }),
     );
     await gotoHydrated(page, '/docs/quick-start');
     await page.waitForTimeout(300);
     const blocks = page.locator('pre');
     expect(await blocks.count()).toBeGreaterThan(5);
-    expect(await page.locator('pre:not([data-from-server])').count()).toBe(0);
+    expect(await page.locator('pre:not([data-from-server]), pre > code:not([data-from-server])').count()).toBe(0);
     const keyword = page.locator('pre .token.keyword').first();
     await expect(keyword).toHaveCSS('color', darkKeywordColour());
   });
@@ -55,26 +55,72 @@ test('a page reached through a link highlights its code in the browser, in the c
   await expect(page.locator('pre .token.keyword').first()).toHaveCSS('color', darkKeywordColour());
 });
 
-test('a sample tab chosen after load shows its code coloured at once, and its copy button works', async ({page}) => {
+test('a sample tab chosen after load shows coloured code throughout, and comes alive with a working copy button', async ({page}) => {
   await gotoHydrated(page, '/docs/quick-start');
-  const tabs = page.locator('main [role="tablist"]').first();
   const shown = await page.evaluate(async () => {
-    const python = Array.from(document.querySelector('main [role="tablist"]')!.querySelectorAll<HTMLElement>('[role="tab"]')).find(
-      (tab) => tab.textContent === 'Python',
-    )!;
+    const group = document.querySelector('main [role="tablist"]')!.parentElement!;
+    const python = Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]')).find((tab) => tab.textContent === 'Python')!;
+    const hiddenPanel = () => group.querySelector('[role="tabpanel"]:not([hidden])');
+    // The panel's server-rendered blocks carry a mark; the blocks React renders when the panel comes alive do not.
+    for (const pre of Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"] pre'))) pre.dataset.fromServer = 'yes';
+    let uncoloured = 0;
+    const check = () => {
+      for (const pre of Array.from(hiddenPanel()?.querySelectorAll('pre') ?? [])) if (!pre.querySelector('.token')) uncoloured += 1;
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(group, {subtree: true, childList: true, attributes: true});
     python.click();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const panel = document.querySelector('main [role="tabpanel"]:not([hidden])')!;
-    const blocks = Array.from(panel.querySelectorAll('pre'));
-    return {blocks: blocks.length, coloured: blocks.filter((pre) => pre.querySelector('.token')).length};
+    const live = await new Promise<boolean>((resolve) => {
+      const started = performance.now();
+      const poll = () => {
+        check();
+        if (hiddenPanel()?.querySelector('pre:not([data-from-server])')) resolve(true);
+        else if (performance.now() - started > 5000) resolve(false);
+        else requestAnimationFrame(poll);
+      };
+      poll();
+    });
+    observer.disconnect();
+    return {live, uncoloured, blocks: hiddenPanel()?.querySelectorAll('pre').length ?? 0};
   });
+  expect(shown.live).toBe(true);
   expect(shown.blocks).toBeGreaterThan(0);
-  expect(shown.coloured).toBe(shown.blocks);
-  await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  expect(shown.uncoloured).toBe(0);
   const panel = page.locator('main [role="tabpanel"]:not([hidden])').first();
   await panel.hover();
   await panel.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
   await expect(panel.getByRole('button', {name: 'Copied'}).first()).toBeVisible();
+});
+
+test('a language chosen by ?lang= on the first visit shows its samples coloured, with a working copy button', async ({page}) => {
+  await gotoHydrated(page, '/docs/quick-start?lang=python');
+  const tab = page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Python'});
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.locator('main [role="tabpanel"]:not([hidden])').first();
+  await expect(panel).toContainText('import requests');
+  expect(await panel.locator('pre').evaluateAll((blocks) => blocks.every((pre) => pre.querySelector('.token')))).toBe(true);
+  await panel.hover();
+  await panel.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
+  await expect(panel.getByRole('button', {name: 'Copied'}).first()).toBeVisible();
+  expect(await panel.locator('pre').evaluateAll((blocks) => blocks.every((pre) => pre.querySelector('.token')))).toBe(true);
+});
+
+test('Prism is not among the scripts a first visit runs, and arrives with the first link the reader reaches for', async ({page}) => {
+  // A marker of Prism's language definitions, found only in the highlighter's chunk.
+  const PRISM = 'languages.extend';
+  const withPrism: string[] = [];
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.url());
+    if ((await response.text()).includes(PRISM)) withPrism.push(response.url());
+  });
+  await gotoHydrated(page, '/api/create-a-new-glossary');
+  await page.waitForTimeout(1500);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(withPrism).toEqual([]);
+  await page.locator('main a[href^="/docs/"]').first().hover();
+  await expect.poll(() => withPrism.length).toBe(1);
 });
 
 test.describe('phone, 390 px', () => {

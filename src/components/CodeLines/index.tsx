@@ -1,13 +1,22 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {useState, useSyncExternalStore, type ReactNode} from 'react';
 import Highlighter from './Highlighter';
 import type {HighlightedLinesProps} from './HighlightedLines';
 
 /** React leaves the inside of an element with this inner HTML as the server wrote it. */
 const SERVER_MARKUP = {__html: ''};
 
-/** True while the first page hydrates: Docusaurus marks <html> once it has. */
-function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+const subscribeToNothing = () => () => {};
+
+/**
+ * True only while React hydrates server HTML: it then reads the server snapshot.
+ * False on the server, in a client-only render (the dev server) and after hydration.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => typeof document !== 'undefined',
+  );
 }
 
 type Props = HighlightedLinesProps & {className: string};
@@ -19,8 +28,11 @@ type Props = HighlightedLinesProps & {className: string};
  * changes are highlighted in the browser.
  */
 export default function CodeLines({className, ...lines}: Props): ReactNode {
-  const source = `${lines.language}\n${lines.code}`;
-  const [serverSource] = useState(() => (hydrating() ? source : undefined));
+  const source = JSON.stringify([lines.language, lines.code, lines.lineClassNames, lines.showLineNumbers]);
+  const hydrating = useHydrating();
+  const [serverSource, setServerSource] = useState(() => (hydrating ? source : undefined));
+  // Once the block differs from what the server rendered, it is highlighted here for good.
+  if (serverSource !== undefined && source !== serverSource) setServerSource(undefined);
   // The keys make React replace the element when the block leaves the server's markup.
   if (source === serverSource)
     return <code key="server" className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;

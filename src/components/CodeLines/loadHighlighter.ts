@@ -10,8 +10,14 @@ export function loadedHighlighter(): Highlighter | undefined {
   return highlighter;
 }
 
-/** Loads the highlighter once; later calls share the first request. */
+/** Loads the highlighter once; later calls share the request, and a failed one is tried again on the next call. */
 export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= import('./HighlightedLines').then((module) => (highlighter = module.default));
+  loading ??= import('./HighlightedLines').then(
+    (module) => (highlighter = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }

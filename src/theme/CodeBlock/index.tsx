@@ -5,8 +5,10 @@ import type {Props} from '@theme/CodeBlock';
 
 /** The children as one string when they hold no elements, so the block can be highlighted and copied. */
 function plainText(children: ReactNode): string | undefined {
-  if (React.Children.toArray(children).some((child) => isValidElement(child))) return undefined;
-  return Array.isArray(children) ? children.join('') : (children as string);
+  if (typeof children === 'string') return children;
+  const parts = React.Children.toArray(children);
+  if (parts.some((child) => isValidElement(child))) return undefined;
+  return parts.join('');
 }
 
 /**

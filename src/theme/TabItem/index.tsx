@@ -15,7 +15,9 @@ type Props = WrapperProps<typeof TabItemType>;
  * HTML (every language stays in the page for search, Markdown twins and readers
  * without JavaScript) but React adopts it as an empty island instead of
  * hydrating it, so the samples of languages the reader did not pick cost no
- * main-thread time. The panel is rendered for real the first time it is shown.
+ * main-thread time. The panel is rendered for real when it is first shown and
+ * the code highlighter has loaded (at once when it was loaded before): until
+ * then the server's coloured samples stay in view.
  * Panels mounted after hydration (client-side navigation) render normally.
  */
 export default function TabItemWrapper({children, ...props}: Props): ReactNode {
@@ -26,7 +28,8 @@ export default function TabItemWrapper({children, ...props}: Props): ReactNode {
   const [dormant, setDormant] = useState(() => hydrating && Boolean(props.hidden));
   const waking = dormant && !props.hidden;
   useEffect(() => {
-    if (waking) void loadHighlighter().then(() => setDormant(false));
+    // Wakes without colours when the highlighter cannot load (offline, a stale deploy).
+    if (waking) void loadHighlighter().finally(() => setDormant(false)).catch(() => {});
   }, [waking]);
   return (
     <TabItem {...props}>

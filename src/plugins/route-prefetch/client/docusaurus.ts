@@ -39,15 +39,28 @@ function chunkNames(path: string): string[] {
 }
 
 /** requestIdleCallback, or a short timeout with an 8 ms budget where there is none (Safari). */
-const whenIdle: (callback: (deadline: IdleDeadline) => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback)
-    : (callback) => setTimeout(() => callback({didTimeout: false, timeRemaining: () => 8}), 50);
+function whenIdle(callback: (deadline: IdleDeadline) => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(callback);
+    return;
+  }
+  setTimeout(() => {
+    const end = performance.now() + 8;
+    callback({didTimeout: false, timeRemaining: () => Math.max(0, end - performance.now())});
+  }, 50);
+}
+
+/** Whether the browser fetches `<link rel="prefetch">` (Safari does not; the file is then fetched into the HTTP cache). */
+const linkPrefetchWorks = typeof document !== 'undefined' && document.createElement('link').relList.supports?.('prefetch');
 
 function requestFile(url: string): void {
   if (requestedFiles.has(url)) return;
   requestedFiles.add(url);
   if (Array.from(document.scripts).some((script) => script.getAttribute('src') === url)) return;
+  if (!linkPrefetchWorks) {
+    fetch(url, {credentials: 'same-origin'}).catch(() => {});
+    return;
+  }
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = url;

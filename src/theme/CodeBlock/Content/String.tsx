@@ -7,6 +7,7 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeLines from '@site/src/components/CodeLines';
+// The stock block's own class names (theme-classic 3.7.0), so that its CSS applies unchanged.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /**
