@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
+import {CODE_PALETTES, computedColour} from '../support/code-palette';
 
 // What a first visit costs the browser after the HTML has arrived: the work
 // that hydration and the first seconds leave on the main thread. `npm run bench`
 // measures the time; these tests guard the behaviour that keeps it short.
 
-const PALETTE_FILE = path.join(__dirname, '../../src/css/code-colours.css');
-
-/** The hex value of `--code-keyword` in dark mode, as the palette file sets it. */
-function darkKeywordColour(): string {
-  const css = fs.readFileSync(PALETTE_FILE, 'utf8');
-  const dark = css.slice(css.indexOf("[data-theme='dark']"));
-  const hex = /--code-keyword:\s*#([0-9a-f]{6});/i.exec(dark)?.[1];
-  if (!hex) throw new Error(`${PALETTE_FILE} sets no dark --code-keyword`);
-  const [r, g, b] = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
+/** The dark palette's keyword colour, as computed styles write it. */
+const darkKeywordColour = () => computedColour(CODE_PALETTES.dark.get('--code-keyword')!);
 
 test.describe('dark mode, 1280 px', () => {
   test.use({viewport: {width: 1280, height: 900}});
