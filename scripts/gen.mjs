@@ -7,6 +7,7 @@
 //   .generated/openapi.json                        what the OpenAPI plugin reads (+ x-codeSamples)
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
 //                                                  message sidebar, the set_task schema and validator
+//   .generated/data/stream-validators.js           every streaming message's validators (src/engines/stream)
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
 // A description that does not load stops here with file:line:column, before
@@ -33,6 +34,7 @@ import {apiGroups} from './generators/api-groups.mjs';
 import {settingsRows} from './generators/settings-rows.mjs';
 import {inputAudioLimits} from './generators/input-audio.mjs';
 import {setTaskValidator} from './generators/set-task-validator.mjs';
+import {streamValidators} from './generators/stream-validators.mjs';
 import {writeMessagePages} from './generators/message-pages/index.mjs';
 import {buildCollection} from './postman/collection.mjs';
 
@@ -90,6 +92,7 @@ function generate(sources) {
   const validator = setTaskValidator(asyncapi.spec, asyncapi.file);
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
+  write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
   const messages = writeMessagePages(asyncapi.spec, asyncapi.file, at(MESSAGE_PAGES_DIR));
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
   const operations = apiPages();
