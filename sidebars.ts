@@ -44,6 +44,7 @@ const sidebars: SidebarsConfig = withSwaggerLink(
       group('Voices', 'docs/voices', ['docs/clone-voice-api', 'docs/clone-voice-ui']),
       'docs/languages',
       'docs/error_codes',
+      'docs/coding-assistants',
       group('Examples', 'docs/examples/index', ['docs/examples/ts', 'docs/examples/python', 'docs/examples/nuxt']),
       heading('API Reference'),
       ...apiReferenceLinks(),

@@ -43,7 +43,12 @@ const TYPES = {
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const FEED_TYPES = {'/blog/rss.xml': 'application/rss+xml; charset=utf-8', '/blog/atom.xml': 'application/atom+xml; charset=utf-8'};
+const FEED_TYPES = {
+  '/blog/rss.xml': 'application/rss+xml; charset=utf-8',
+  '/blog/atom.xml': 'application/atom+xml; charset=utf-8',
+  // RFC 9727's API catalog: a linkset with the catalog profile (src/plugins/markdown-twins/api-catalog.ts).
+  '/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+};
 // nginx answers 414 when the request line outgrows its 8 KB header buffer.
 const MAX_REQUEST_TARGET = 8192;
 // The same rule as deploy/nginx.conf's $docs_clean_path, on the raw request target.
