@@ -108,6 +108,11 @@ export class Runner {
     this.#set({log: [...this.state.log, entry]});
   }
 
+  /** A line of the playground's own in the log (not a frame). */
+  note(text: string): void {
+    this.#log('note', 'playground', 0, text);
+  }
+
   get connected(): boolean {
     return this.#socket?.readyState === SimulatedSocket.OPEN;
   }
