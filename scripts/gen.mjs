@@ -8,6 +8,7 @@
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
 //                                                  message sidebar, the set_task schema and validator
 //   .generated/data/stream-validators.js           every streaming message's validators (src/engines/stream)
+//   .generated/data/playground-messages.json       the speech-to-speech messages the playground offers and explains
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
 // A description that does not load stops here with file:line:column, before
@@ -36,6 +37,7 @@ import {inputAudioLimits} from './generators/input-audio.mjs';
 import {setTaskValidator} from './generators/set-task-validator.mjs';
 import {streamValidators} from './generators/stream-validators.mjs';
 import {writeMessagePages} from './generators/message-pages/index.mjs';
+import {playgroundMessages} from './generators/message-pages/playground.mjs';
 import {buildCollection} from './postman/collection.mjs';
 
 const at = (relative) => path.resolve(ROOT, relative);
@@ -94,6 +96,7 @@ function generate(sources) {
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
   write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
   const messages = writeMessagePages(asyncapi.spec, asyncapi.file, at(MESSAGE_PAGES_DIR));
+  write(`${GENERATED_DATA_DIR}/playground-messages.json`, `${JSON.stringify(playgroundMessages(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
   const operations = apiPages();
   console.log(
