@@ -1,10 +1,10 @@
-import Ajv, {type ValidateFunction} from 'ajv';
+import Ajv from 'ajv';
 import {SearchEngine} from '../../src/plugins/search-index/client/engine';
 import type {SearchIndexFile, SearchManifest} from '../../src/plugins/search-index/shared/format';
 import type {SectionId} from '../../src/plugins/search-index/shared/sections';
 import {twinUrlOf} from '../../src/utils/markdownTwin';
 import {streamingCodeHref} from '../../src/utils/errorAnchors.mjs';
-import {describeErrors, fieldWarnings, parseJson} from '../../src/components/SettingsValidator/validation';
+import {check, parseJson, type Checker} from '../../src/components/SettingsValidator/validation';
 import {inline, operations, parseSpec} from '../../spec-toolkit/index.mjs';
 import {messageModel} from '../../scripts/generators/message-pages/model.mjs';
 import {messageSlug, route as messageRoute} from '../../scripts/generators/message-pages/paths.mjs';
@@ -215,13 +215,13 @@ export class Docs {
         replyTo: message.replyTo.map(nameOf),
         page: this.#site.address(route),
         markdown: this.#site.address(twinUrlOf(route)),
+        // The allowed values of each field are in `schema`, once.
         fields: message.fields.map((row) => ({
           path: row.path,
           type: row.type,
           required: row.required,
           description: row.description,
           ...(row.constraints.length ? {constraints: row.constraints} : {}),
-          ...(row.allowed ? {allowed: row.allowed} : {}),
           ...(row.hasDefault ? {default: row.default} : {}),
           ...(row.deprecated ? {deprecated: true} : {}),
         })),
@@ -234,10 +234,10 @@ export class Docs {
     });
   }
 
-  #setTask(): Promise<{validate: ValidateFunction; schema: Json}> {
+  #setTask(): Promise<Checker> {
     return this.#once('set_task', async () => {
       const {spec, file} = await this.#spec('asyncapi');
-      const schema = setTaskSchema(spec, file) as Json;
+      const schema = setTaskSchema(spec, file);
       return {validate: new Ajv(SET_TASK_AJV_OPTIONS).compile(schema), schema};
     });
   }
@@ -249,30 +249,29 @@ export class Docs {
    */
   async validateTaskSettings(text: string) {
     const parsed = parseJson(text);
-    if (!parsed.ok) {
+    const whole = !parsed.ok || (isObject(parsed.value) && 'message_type' in parsed.value);
+    const verdict = check(await this.#setTask(), whole ? text : JSON.stringify({message_type: 'set_task', data: parsed.value}));
+    if (verdict.state === 'syntax') {
       return {
         valid: false,
         code: 'INVALID_MESSAGE',
         docs: this.#site.address(streamingCodeHref('INVALID_MESSAGE')),
-        errors: [{line: parsed.line, column: parsed.column, message: `Invalid JSON: ${parsed.message}`}],
+        errors: [{line: verdict.line, column: verdict.column, message: `Invalid JSON: ${verdict.message}`}],
         warnings: [],
       };
     }
-    const whole = isObject(parsed.value) && 'message_type' in parsed.value;
-    const message = whole ? parsed.value : {message_type: 'set_task', data: parsed.value};
-    const {validate, schema} = await this.#setTask();
-    const valid = validate(message);
+    const valid = verdict.problems.length === 0;
     return {
       valid,
       checked: whole ? 'the set_task message' : 'the set_task message with your JSON as its data (pointers start at the message)',
       ...(valid ? {} : {code: 'VALIDATION_ERROR', docs: this.#site.address(streamingCodeHref('VALIDATION_ERROR'))}),
-      errors: (valid ? [] : describeErrors(validate.errors, message)).map((problem) => ({
+      errors: verdict.problems.map((problem) => ({
         pointer: problem.pointer,
         loc: locOf(problem.pointer),
         message: problem.message,
         ...(problem.allowed ? {allowed: problem.allowed} : {}),
       })),
-      warnings: fieldWarnings(message, schema).map((warning) => ({pointer: warning.pointer, message: warning.message})),
+      warnings: verdict.warnings.map((warning) => ({pointer: warning.pointer, message: warning.message})),
     };
   }
 }

@@ -15,7 +15,7 @@ Look facts up instead of recalling them: search_docs finds pages, get_page reads
 const readOnly = {readOnlyHint: true, idempotentHint: true, openWorldHint: false} as const;
 
 function text(value: unknown): CallToolResult {
-  return {content: [{type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value, null, 2)}]};
+  return {content: [{type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value)}]};
 }
 
 /** Runs a tool; an unknown page, operation or message is an answer the assistant can act on, not a crash. */
@@ -85,7 +85,7 @@ export function createServer(site: Site): {server: McpServer; docs: Docs} {
     {
       title: 'Look up a streaming message',
       description:
-        'Returns a message of the streaming protocol from asyncapi.yaml: who sends it, on which sockets and transports, its rate limit, its fields with descriptions and limits, its JSON Schema, examples, the messages that answer it, and the error and warning codes it can cause.',
+        'Returns a message of the streaming protocol from asyncapi.yaml: who sends it, on which sockets and transports, its rate limit, its fields with descriptions and limits, its JSON Schema (with the allowed values), examples, the messages that answer it, and the error and warning codes it can cause.',
       inputSchema: {message_type: z.string().min(1).describe('The message_type (or type on the realtime text-to-speech socket), e.g. set_task, input_audio_data, current_task, error')},
       annotations: readOnly,
     },

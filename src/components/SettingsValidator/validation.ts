@@ -1,4 +1,4 @@
-import type {ErrorObject} from 'ajv';
+import type {ErrorObject, ValidateFunction} from 'ajv';
 import {findJsonError} from './jsonSyntax';
 
 /** One finding about the checked message, in plain words. */
@@ -196,4 +196,22 @@ export function fieldWarnings(value: unknown, schema: Schema): Problem[] {
   };
   visit(value, schema, '');
   return warnings;
+}
+
+/** The compiled `set_task` validator and the schema it was compiled from. */
+export type Checker = {validate: ValidateFunction; schema: object};
+
+/** What the settings validator says about a text: where its JSON breaks, or its problems and warnings. */
+export type Verdict = {state: 'syntax'; line: number; column: number; message: string} | {state: 'checked'; problems: Problem[]; warnings: Problem[]};
+
+/** The settings validator's verdict, shared by the page and the docs MCP server (mcp/). */
+export function check(checker: Checker, text: string): Verdict {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return {state: 'syntax', line: parsed.line, column: parsed.column, message: parsed.message};
+  const valid = checker.validate(parsed.value);
+  return {
+    state: 'checked',
+    problems: valid ? [] : describeErrors(checker.validate.errors, parsed.value),
+    warnings: fieldWarnings(parsed.value, checker.schema),
+  };
 }
