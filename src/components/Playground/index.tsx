@@ -128,7 +128,8 @@ export default function Playground(): ReactNode {
         await runner.streamMicrophone(data, chunkMs);
       }
     } catch (error) {
-      runner.note(error instanceof Error ? error.message : String(error));
+      const denied = error instanceof DOMException && error.name === 'NotAllowedError';
+      runner.note(denied ? 'The microphone was not allowed: check the site permission in the address bar.' : `${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
