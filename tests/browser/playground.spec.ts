@@ -156,6 +156,7 @@ test.describe('the exported programs', () => {
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark']) {
     test(`axe finds nothing at ${width} px in ${mode} mode after a run`, async ({page}) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({width, height: 900});
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await gotoHydrated(page, `${ROUTE}?scenario=invalid-setting`);

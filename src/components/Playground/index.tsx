@@ -28,18 +28,18 @@ const PHASES: Record<RunnerState['phase'], string> = {
   closed: 'Closed',
 };
 
-function useRunner(wsUrl: string): [Runner | null, RunnerState] {
+function useRunner(wsUrl: string, apiBaseUrl: string): [Runner | null, RunnerState] {
   const [runner, setRunner] = useState<Runner | null>(null);
   const [state, setState] = useState<RunnerState>(initialState);
   useEffect(() => {
-    const created = new Runner(wsUrl);
+    const created = new Runner(wsUrl, apiBaseUrl);
     setRunner(created);
     const unsubscribe = created.subscribe(setState);
     return () => {
       unsubscribe();
       created.dispose();
     };
-  }, [wsUrl]);
+  }, [wsUrl, apiBaseUrl]);
   return [runner, state];
 }
 
@@ -71,10 +71,10 @@ function ExpectedOutcome({scenario, state}: {scenario: Scenario; state: RunnerSt
  */
 export default function Playground(): ReactNode {
   const id = useId();
-  const {streamWsUrl} = useDeployment();
+  const {streamWsUrl, apiBaseUrl} = useDeployment();
   const {search} = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const [runner, state] = useRunner(streamWsUrl);
+  const [runner, state] = useRunner(streamWsUrl, apiBaseUrl);
   const [scenario, setScenario] = useState<Scenario>(() => scenarioNamed(params.get('scenario')));
   const [choice, setChoice] = useState<TaskChoice>(defaultChoice);
   const [chunkMs, setChunkMs] = useState(320);
@@ -128,7 +128,8 @@ export default function Playground(): ReactNode {
         await runner.streamMicrophone(data, chunkMs);
       }
     } catch (error) {
-      runner.note(error instanceof Error ? error.message : String(error));
+      const denied = error instanceof DOMException && error.name === 'NotAllowedError';
+      runner.note(denied ? 'The microphone was not allowed: check the site permission in the address bar.' : `${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }

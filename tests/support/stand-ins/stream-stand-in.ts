@@ -3,8 +3,7 @@ import type {Duplex} from 'node:stream';
 import type {AddressInfo} from 'node:net';
 import {WebSocketServer, type WebSocket} from 'ws';
 import {StreamEngine, STREAM_PATH, TTS_PATH, type Peer, type Refusal, type StreamScript} from '../../../src/engines/stream';
-import {errorEnvelope} from '../../../src/engines/problem';
-import type {RestMock} from './rest-mock';
+import {errorEnvelope, type RestMock} from './rest-mock';
 
 export {defaultScript, type StreamScript} from '../../../src/engines/stream';
 
