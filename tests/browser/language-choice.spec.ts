@@ -36,12 +36,12 @@ test('an unknown ?lang= leaves the stored choice in place', async ({page}) => {
 });
 
 test('?lang=__proto__ and ?lang=constructor leave the stored choice and drop the parameter', async ({page}) => {
-  await gotoHydrated(page, `${GUIDE}?lang=go`);
+  await gotoHydrated(page, `${GUIDE}?lang=typescript`);
   for (const name of ['__proto__', 'constructor']) {
     await gotoHydrated(page, `${GUIDE}?lang=${name}`);
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY), name).toBe('go');
-    await expect(selectedTab(page)).toHaveText('Go');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY), name).toBe('typescript');
+    await expect(selectedTab(page)).toHaveText('TypeScript');
   }
 });
 
