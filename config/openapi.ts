@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
@@ -15,7 +14,8 @@ import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated
 export const API_DOCS_ID = 'api';
 export const API_ROUTE_BASE = 'api';
 
-const templates = path.join(__dirname, 'api-pages/templates');
+// Relative to the site, like specPath: the plugin reads them from the working directory (the site).
+const templates = 'config/api-pages/templates';
 
 export const apiDocsOptions = {
   id: API_DOCS_ID,
@@ -29,8 +29,8 @@ export const apiDocsOptions = {
 export const openApiOptions = {
   specPath: PROCESSED_SPEC_PATH,
   outputDir: API_DOCS_DIR,
-  template: path.join(templates, 'api.mustache'),
-  infoTemplate: path.join(templates, 'info.mustache'),
+  template: `${templates}/api.mustache`,
+  infoTemplate: `${templates}/info.mustache`,
   // The site calls no backend: requests are shown, never sent.
   hideSendButton: true,
   showSchemas: false,
