@@ -12,6 +12,8 @@ import {API_DOCS_DIR, API_DOCS_KEEP, GENERATED_DIR, MESSAGE_PAGES_DIR} from '../
 export const GENERATED = [
   // Docusaurus: the site, its generated code and its bundler cache (what `docusaurus clear` removes).
   {path: 'build'},
+  // The server include the build writes beside the site (config/serving.mjs).
+  {path: 'build-nginx'},
   {path: '.docusaurus'},
   {path: 'node_modules/.cache'},
   // npm run gen
