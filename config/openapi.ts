@@ -4,7 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from './api-pages/operation-page';
 import {createInfoPageMD} from './api-pages/info-page';
 import type {ApiPageData, InfoPageData} from './api-pages/types';
-import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
+import {API_DOCS_DIR, GEN_STAGING_DIR, GEN_STAGING_ENV, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 
 /**
  * The API reference: a second docs instance at /api whose pages the OpenAPI
@@ -26,9 +26,12 @@ export const apiDocsOptions = {
   showLastUpdateTime: false,
 } satisfies DocsOptions;
 
+// `npm run gen` runs the page generator in its staging folder (config/generated-paths.mjs).
+const staged = (relative: string) => (process.env[GEN_STAGING_ENV] ? `${GEN_STAGING_DIR}/${relative}` : relative);
+
 export const openApiOptions = {
-  specPath: PROCESSED_SPEC_PATH,
-  outputDir: API_DOCS_DIR,
+  specPath: staged(PROCESSED_SPEC_PATH),
+  outputDir: staged(API_DOCS_DIR),
   template: `${templates}/api.mustache`,
   infoTemplate: `${templates}/info.mustache`,
   // The site calls no backend: requests are shown, never sent.
