@@ -186,6 +186,9 @@ try {
   console.error(`Cannot serve ${root}: ${problem.message} (run \`npm run build\` first).`);
   process.exit(1);
 }
+// A build that fails leaves the last good one (scripts/run-docusaurus.mjs): say which build this is.
+const home = path.join(root, 'index.html');
+const built = fs.existsSync(home) ? ` (built ${fs.statSync(home).mtime.toLocaleString()})` : '';
 startServer(headerSet).listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${values.port}/`);
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${values.port}/${built}`);
 });
