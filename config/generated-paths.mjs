@@ -25,7 +25,7 @@ export const MESSAGE_PAGES_DIR = 'docs/docs/streaming_api/messages';
  * after `api`.)
  */
 export const GEN_STAGING_DIR = '.gen-next';
-/** Set for `docusaurus gen-api-docs` when it must read and write in GEN_STAGING_DIR. */
+/** The staging folder of one gen run (a folder of GEN_STAGING_DIR), for `docusaurus gen-api-docs`, which then reads and writes there. */
 export const GEN_STAGING_ENV = 'DOCS_GEN_STAGING';
 
 /** The plugin's name for the description (`docusaurus gen-api-docs <key>`). */

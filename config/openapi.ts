@@ -4,7 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from './api-pages/operation-page';
 import {createInfoPageMD} from './api-pages/info-page';
 import type {ApiPageData, InfoPageData} from './api-pages/types';
-import {API_DOCS_DIR, GEN_STAGING_DIR, GEN_STAGING_ENV, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
+import {API_DOCS_DIR, GEN_STAGING_ENV, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 
 /**
  * The API reference: a second docs instance at /api whose pages the OpenAPI
@@ -27,7 +27,7 @@ export const apiDocsOptions = {
 } satisfies DocsOptions;
 
 // `npm run gen` runs the page generator in its staging folder (config/generated-paths.mjs).
-const staged = (relative: string) => (process.env[GEN_STAGING_ENV] ? `${GEN_STAGING_DIR}/${relative}` : relative);
+const staged = (relative: string) => (process.env[GEN_STAGING_ENV] ? `${process.env[GEN_STAGING_ENV]}/${relative}` : relative);
 
 export const openApiOptions = {
   specPath: staged(PROCESSED_SPEC_PATH),

@@ -46,7 +46,9 @@ import {playgroundMessages} from './generators/message-pages/playground.mjs';
 import {buildCollection} from './postman/collection.mjs';
 
 const at = (relative) => path.resolve(ROOT, relative);
-const staged = (relative) => path.resolve(ROOT, GEN_STAGING_DIR, relative);
+// One folder per run: tests run gen side by side on copies of the descriptions.
+const STAGING = `${GEN_STAGING_DIR}/${process.pid}`;
+const staged = (relative) => path.resolve(ROOT, STAGING, relative);
 
 function write(relative, content) {
   fs.mkdirSync(path.dirname(staged(relative)), {recursive: true});
@@ -80,7 +82,6 @@ function moveIntoPlace() {
       changed += 1;
     }
   }
-  fs.rmSync(at(GEN_STAGING_DIR), {recursive: true, force: true});
   return changed;
 }
 
@@ -95,7 +96,7 @@ function apiPages() {
   const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', OPENAPI_CONFIG_KEY], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', [GEN_STAGING_ENV]: '1'},
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', [GEN_STAGING_ENV]: STAGING},
   });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
@@ -109,11 +110,15 @@ function generate(sources) {
   const deployment = readDeploymentValues(process.env);
   const openapi = load(sources.openapi, deployment);
   const asyncapi = load(sources.asyncapi, deployment);
-  fs.rmSync(at(GEN_STAGING_DIR), {recursive: true, force: true});
   try {
     writeAll(openapi, asyncapi, deployment, started);
   } finally {
-    fs.rmSync(at(GEN_STAGING_DIR), {recursive: true, force: true});
+    fs.rmSync(at(STAGING), {recursive: true, force: true});
+    try {
+      fs.rmdirSync(at(GEN_STAGING_DIR));
+    } catch {
+      // Another run still works in it.
+    }
   }
 }
 
