@@ -5,7 +5,7 @@ import type {Deployment} from './deployment';
 import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
 import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
-import {gitHistory, showLastUpdateTime} from './last-update';
+import {gitHistory, showLastUpdateTime} from './last-update.mjs';
 import {remarkPluginWith} from './bound-options';
 
 /** Routes that are not pages for readers: no sitemap entry and no Markdown twin. */

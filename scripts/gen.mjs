@@ -22,6 +22,7 @@ import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {GeneratorError, ROOT, SPEC_FILES, parseSpec} from '../spec-toolkit/index.mjs';
 import {readDeploymentValues} from '../config/deployment-values.mjs';
+import {lastChanged} from '../config/last-update.mjs';
 import {
   API_DOCS_DIR,
   API_DOCS_KEEP,
@@ -135,7 +136,7 @@ function writeAll(openapi, asyncapi, deployment, started) {
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
   write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
-  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR));
+  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), lastChanged(asyncapi.file, ROOT));
   write(`${GENERATED_DATA_DIR}/playground-messages.json`, `${JSON.stringify(playgroundMessages(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
   const operations = apiPages();
