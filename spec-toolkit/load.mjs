@@ -1,8 +1,10 @@
 // Loading an API description: YAML with file:line:column errors, duplicate keys
-// refused, and every local `$ref` checked before anything reads the document.
+// refused, every local `$ref` and every schema (./schema-check.mjs) checked
+// before anything reads the document.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import {firstSchemaProblem} from './schema-check.mjs';
 
 /**
  * The project folder: the nearest one up from the working directory that holds
@@ -109,6 +111,14 @@ export function parseSpec(text, file) {
       const position = node?.range ? lineCounter.linePos(node.range[0]) : undefined;
       throw new SpecError(file, position, `$ref "${ref}" points to nothing`);
     }
+  }
+  const problem = firstSchemaProblem(spec);
+  if (problem) {
+    const node = problem.key
+      ? /** @type {any} */ (document.getIn(problem.path.slice(0, -1), true))?.items?.find((/** @type {any} */ pair) => pair.key?.value === problem.path.at(-1))?.key
+      : document.getIn(problem.path, true);
+    const position = node?.range ? lineCounter.linePos(node.range[0]) : undefined;
+    throw new SpecError(file, position, problem.reason);
   }
   return spec;
 }

@@ -8,6 +8,7 @@ export type Result =
   | {state: 'loading'}
   | {state: 'load-failed'; message: string}
   | {state: 'syntax'; line: number; column: number; message: string}
+  | {state: 'unchecked'; message: string}
   | {state: 'checked'; problems: Problem[]; warnings: Problem[]};
 
 /** Waits this long after the last keystroke before checking again. */
@@ -22,7 +23,17 @@ export async function loadChecker(): Promise<Checker> {
   return {validate: validate as ValidateFunction, schema};
 }
 
+/** The verdict on `text`; never throws, so a failed check cannot leave an earlier verdict on screen. */
 export function check(checker: Checker, text: string): Result {
+  try {
+    return checkOrThrow(checker, text);
+  } catch (error) {
+    const tooDeep = error instanceof RangeError;
+    return {state: 'unchecked', message: tooDeep ? 'The text is nested too deeply to check.' : `The check failed: ${error instanceof Error ? error.message : String(error)}`};
+  }
+}
+
+function checkOrThrow(checker: Checker, text: string): Result {
   const parsed = parseJson(text);
   if (!parsed.ok) return {state: 'syntax', line: parsed.line, column: parsed.column, message: parsed.message};
   const valid = checker.validate(parsed.value);

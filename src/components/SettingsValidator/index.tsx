@@ -54,10 +54,15 @@ export default function SettingsValidator(): ReactNode {
 
   const format = () => {
     const parsed = parseJson(text);
-    if (parsed.ok) setText(JSON.stringify(parsed.value, null, 2));
+    if (!parsed.ok) return;
+    try {
+      setText(JSON.stringify(parsed.value, null, 2));
+    } catch {
+      setCopyStatus('The text is nested too deeply to format.');
+    }
   };
 
-  const invalid = result.state === 'syntax' || (result.state === 'checked' && result.problems.length > 0);
+  const invalid = result.state === 'syntax' || result.state === 'unchecked' || (result.state === 'checked' && result.problems.length > 0);
 
   return (
     <div className={styles.validator}>
@@ -104,7 +109,7 @@ export default function SettingsValidator(): ReactNode {
         <button type="button" className="button button--primary" onClick={copy} aria-describedby={ids.copied}>
           Copy
         </button>
-        <button type="button" className="button button--secondary" onClick={format} disabled={result.state === 'syntax'}>
+        <button type="button" className="button button--secondary" onClick={format} disabled={result.state === 'syntax' || result.state === 'unchecked'}>
           Format JSON
         </button>
         <span id={ids.copied} role="status" className={styles.copied}>
