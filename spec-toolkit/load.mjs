@@ -179,6 +179,11 @@ export function parseSpec(text, file, options) {
   return bundleSpec(text, file, options).spec;
 }
 
+/** One YAML file as written, its imports not bundled (for checks of the sources themselves). */
+export function readYamlFile(file) {
+  return parseYaml(readText(file), file).value;
+}
+
 /** @param {string} file @param {{read?: (file: string) => string}} [options] */
 export function readSpec(file, options) {
   return parseSpec(readText(file), file, options);

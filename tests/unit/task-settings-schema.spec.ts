@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import YAML from 'yaml';
-import {SPEC_FILES, bundleSpec, fieldRows, parseSpec, readSpec} from '../../spec-toolkit/index.mjs';
+import {SPEC_FILES, bundleSpec, fieldRows, parseSpec, readSpec, readYamlFile} from '../../spec-toolkit/index.mjs';
 import {settingsRows} from '../../scripts/generators/settings-rows.mjs';
 import {setTaskValidator} from '../../scripts/generators/set-task-validator.mjs';
 import {loadSpec} from '../support/stand-ins/schemas';
@@ -11,7 +10,7 @@ import {root} from '../support/paths';
 
 type Schema = Record<string, any>;
 
-const shared = YAML.parse(fs.readFileSync(SPEC_FILES.taskSettings, 'utf8')) as Record<string, Schema>;
+const shared = readYamlFile(SPEC_FILES.taskSettings) as Record<string, Schema>;
 
 /** Every property name defined in a schema tree. */
 function propertyNames(node: unknown, found = new Set<string>()): Set<string> {
@@ -79,7 +78,7 @@ test.describe('the settings of a task are defined once, in specs/task-settings.y
   test('no description defines a settings field or schema of its own', () => {
     expect(settingsFields.size).toBeGreaterThan(80);
     for (const file of [SPEC_FILES.openapi, SPEC_FILES.asyncapi]) {
-      const document = YAML.parse(fs.readFileSync(file, 'utf8')) as Schema;
+      const document = readYamlFile(file) as Schema;
       expect(settingsFieldsDefinedIn(document), path.basename(file)).toEqual([]);
       const schemas = document.components.schemas as Record<string, Schema>;
       const copies = Object.entries(schemas).filter(([name, schema]) => name in shared && schema.$ref !== `./task-settings.yaml#/${name}`);
