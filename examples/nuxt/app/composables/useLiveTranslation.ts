@@ -139,7 +139,6 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
       noiseSuppression: true,
       autoGainControl: true,
     });
-    // Keep DTX and RED off: the translator needs a continuous stream.
     await room!.localParticipant.publishTrack(microphone, {dtx: false, red: false});
   }
   // #endregion
