@@ -5,6 +5,7 @@ import {test, expect} from '@playwright/test';
 import {codeBlocksIn, sourcesFrom, type Source} from '../support/code-blocks';
 import {credentials, ensureExampleInstalled, examplesDir, exampleEnv, run, scratchDir, startStandIns, violationReport, writeToneWav, type StandIns} from '../support/examples';
 import {guideProgramSetup} from '../support/guide-programs';
+import {startRateLimitProxy} from '../support/rate-limit-proxy';
 import {root} from '../support/paths';
 
 // Every Python and TypeScript program on a guide page runs here as a reader runs it:
@@ -114,6 +115,8 @@ test.describe('guide programs run against the stand-ins', () => {
       const setup = guideProgramSetup(name);
       const standIns = await startStandIns(setup.stream);
       standIns.rest.examples = setup.examples ?? {};
+      // A program that polls get_task is also told once that a poll was dropped, and must carry on.
+      const proxy = source.code.includes('get_task') ? await startRateLimitProxy(standIns) : undefined;
       try {
         const steps = setup.after ? [programOnSamePage(source, setup.after), source] : [source];
         for (const step of steps) {
@@ -152,7 +155,9 @@ test.describe('guide programs run against the stand-ins', () => {
         expect(violationReport(standIns), 'the stand-ins saw no contract violation').toEqual([]);
         expect(standIns.rest.calls.length, 'the program called the API').toBeGreaterThan(0);
         for (const expected of setup.expect ?? []) expect(output).toContain(expected);
+        if (proxy) expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
       } finally {
+        await proxy?.stop();
         await standIns.stop();
       }
     });
