@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {PluginConfig} from '@docusaurus/types';
 import type {Deployment} from './deployment';
 import {UNLISTED_ROUTES} from './content';
 import {GENERATED_STATIC_DIR, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 import markdownTwinsPlugin, {type Options} from '../src/plugins/markdown-twins';
+import {pluginWith} from './bound-options';
 
 /** Markdown twins of every listed page, /llms.txt, /llms-full.txt, the agent skills and the API catalog (written after the build). */
 export function markdownTwins(deployment: Deployment): PluginConfig {
@@ -13,5 +14,5 @@ export function markdownTwins(deployment: Deployment): PluginConfig {
     sources: {openapiFile: path.join(root, PROCESSED_SPEC_PATH), asyncapiFile: path.join(root, GENERATED_STATIC_DIR, 'asyncapi.yaml'), deployment},
     skillsDir: path.join(root, 'agent-skills'),
   };
-  return [markdownTwinsPlugin as PluginModule, options];
+  return pluginWith(markdownTwinsPlugin, options);
 }

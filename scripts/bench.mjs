@@ -29,6 +29,7 @@ import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import jiti from 'jiti';
+import {headersFileOf, headersInclude} from '../config/serving.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -329,7 +330,8 @@ async function ensureStockSite() {
     await precompressDir(build);
   }
   const policy = `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
-  fs.writeFileSync(path.join(build, 'content-security-policy.conf'), `add_header Content-Security-Policy "${policy}" always;\n`);
+  fs.mkdirSync(path.dirname(headersFileOf(build)), {recursive: true});
+  fs.writeFileSync(headersFileOf(build), headersInclude(policy));
 }
 
 /** One Lighthouse mobile run (performance only); the JSON report is kept in bench/tmp/lighthouse/. */
@@ -533,7 +535,7 @@ async function main() {
   }
   if (options.only === 'search') return searchOnly();
   if (options.only === 'serve') {
-    if (!fs.existsSync(path.join(root, 'build', 'content-security-policy.conf'))) throw new Error('--only serve needs a build: run npm run build');
+    if (!fs.existsSync(headersFileOf(path.join(root, 'build')))) throw new Error('--only serve needs a build: run npm run build');
     const rows = await servingLoad();
     replaceSection('## Serving', await servingSection(rows));
     console.log(tableOf(rows));

@@ -34,7 +34,7 @@ test('Run sample streams the clip, shows transcripts and speech, and ends with e
   await expect(page.getByRole('region', {name: 'Source transcript'})).toContainText('Good morning everyone. Thank you for joining us today. Let us begin.');
   await expect(page.getByRole('region', {name: 'Translation into Spanish'})).toContainText('Buenos días a todos. Gracias por acompañarnos hoy. Empecemos.');
   await expect(page.getByTestId('player')).toContainText('Speech: 3 phrases played through');
-  for (const label of ['First partial_transcription', 'First translated_transcription', 'First output_audio_data']) {
+  for (const label of ['First partial transcript', 'First translation', 'First translated speech']) {
     await expect(page.getByRole('definition').filter({has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`)})).toHaveText(/^\d+ ms$/);
   }
   // Each audio chunk is 320 ms at 24 kHz mono: 15,360 bytes, 20,480 base64 characters.

@@ -255,10 +255,11 @@ export default function Playground(): ReactNode {
             {PHASES[state.phase]}
             {state.close ? `: code ${state.close.code}${state.close.reason ? ` (${state.close.reason})` : ''}` : ''}
           </p>
+          <p className={styles.muted}>From the first audio chunk sent to the first partial_transcription, translated_transcription and output_audio_data (the simulation's timing follows the clip):</p>
           <dl className={styles.latencies} aria-label="Latency since the first audio chunk">
-            <Latency label="First partial_transcription" ms={state.latency.partial} />
-            <Latency label="First translated_transcription" ms={state.latency.translated} />
-            <Latency label="First output_audio_data" ms={state.latency.speech} />
+            <Latency label="First partial transcript" ms={state.latency.partial} />
+            <Latency label="First translation" ms={state.latency.translated} />
+            <Latency label="First translated speech" ms={state.latency.speech} />
           </dl>
           <div className={styles.fields}>
             <label htmlFor={ids.play}>Play the speech in</label>

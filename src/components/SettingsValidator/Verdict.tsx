@@ -44,6 +44,8 @@ export default function Verdict({result}: {result: Result}): ReactNode {
           Invalid JSON at line {result.line}, column {result.column}: {result.message}
         </p>
       );
+    case 'unchecked':
+      return <p className={clsx(styles.summary, styles.bad)}>Not checked: {result.message}</p>;
     case 'checked': {
       const {problems, warnings} = result;
       return (

@@ -23,7 +23,7 @@ const CHOICES = presets.flatMap((preset) =>
  * Checks a `set_task` message against the protocol schema as you type, in the
  * browser: start from a preset, edit or paste, read the field-level errors,
  * copy the result. The schema is `.generated/data/set-task-schema.json`,
- * written from `specs/asyncapi.yaml` by the gen step.
+ * written from `specs/asyncapi.yaml`, with `specs/task-settings.yaml` bundled in, by the gen step.
  */
 export default function SettingsValidator(): ReactNode {
   const id = useId();
@@ -54,10 +54,15 @@ export default function SettingsValidator(): ReactNode {
 
   const format = () => {
     const parsed = parseJson(text);
-    if (parsed.ok) setText(JSON.stringify(parsed.value, null, 2));
+    if (!parsed.ok) return;
+    try {
+      setText(JSON.stringify(parsed.value, null, 2));
+    } catch {
+      setCopyStatus('The text is nested too deeply to format.');
+    }
   };
 
-  const invalid = result.state === 'syntax' || (result.state === 'checked' && result.problems.length > 0);
+  const invalid = result.state === 'syntax' || result.state === 'unchecked' || (result.state === 'checked' && result.problems.length > 0);
 
   return (
     <div className={styles.validator}>
@@ -104,7 +109,7 @@ export default function SettingsValidator(): ReactNode {
         <button type="button" className="button button--primary" onClick={copy} aria-describedby={ids.copied}>
           Copy
         </button>
-        <button type="button" className="button button--secondary" onClick={format} disabled={result.state === 'syntax'}>
+        <button type="button" className="button button--secondary" onClick={format} disabled={result.state === 'syntax' || result.state === 'unchecked'}>
           Format JSON
         </button>
         <span id={ids.copied} role="status" className={styles.copied}>

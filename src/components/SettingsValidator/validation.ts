@@ -201,11 +201,27 @@ export function fieldWarnings(value: unknown, schema: Schema): Problem[] {
 /** The compiled `set_task` validator and the schema it was compiled from. */
 export type Checker = {validate: ValidateFunction; schema: object};
 
-/** What the settings validator says about a text: where its JSON breaks, or its problems and warnings. */
-export type Verdict = {state: 'syntax'; line: number; column: number; message: string} | {state: 'checked'; problems: Problem[]; warnings: Problem[]};
+/** What the settings validator says about a text: where its JSON breaks, that it could not be checked, or its problems and warnings. */
+export type Verdict =
+  | {state: 'syntax'; line: number; column: number; message: string}
+  | {state: 'unchecked'; message: string}
+  | {state: 'checked'; problems: Problem[]; warnings: Problem[]};
 
-/** The settings validator's verdict, shared by the page and the docs MCP server (mcp/). */
+/**
+ * The settings validator's verdict on `text`, shared by the page and the docs
+ * MCP server (mcp/); never throws, so a failed check cannot leave an earlier
+ * verdict on screen.
+ */
 export function check(checker: Checker, text: string): Verdict {
+  try {
+    return checkOrThrow(checker, text);
+  } catch (error) {
+    const tooDeep = error instanceof RangeError;
+    return {state: 'unchecked', message: tooDeep ? 'The text is nested too deeply to check.' : `The check failed: ${error instanceof Error ? error.message : String(error)}`};
+  }
+}
+
+function checkOrThrow(checker: Checker, text: string): Verdict {
   const parsed = parseJson(text);
   if (!parsed.ok) return {state: 'syntax', line: parsed.line, column: parsed.column, message: parsed.message};
   const valid = checker.validate(parsed.value);
