@@ -14,8 +14,8 @@ import type {Site} from './site';
 
 type Json = Record<string, any>;
 
-/** A question the docs cannot answer (an unknown page, operation or message); the message says what exists. */
-export class NotFound extends Error {}
+/** A question the docs cannot answer (an unknown page, operation or message, a text too deeply nested to check); the message says why. */
+export class NoAnswer extends Error {}
 
 /** The site path of an operation's reference page; the API reference names its pages by operation id. */
 const operationRoute = (operationId: string) => `/api/${operationId}`;
@@ -123,7 +123,7 @@ export class Docs {
   async page(url: string): Promise<string> {
     const sitePath = sitePathOf(url);
     const text = await this.#site.read(sitePath);
-    if (text === null) throw new NotFound(`No page at ${this.#site.address(sitePath)}. Find the address with search_docs.`);
+    if (text === null) throw new NoAnswer(`No page at ${this.#site.address(sitePath)}. Find the address with search_docs.`);
     return text;
   }
 
@@ -139,7 +139,7 @@ export class Docs {
     if (!found) {
       const asked = query.operationId ?? `${query.method ?? '?'} ${query.path ?? '?'}`;
       const known = all.map((entry) => `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.path})`).join(', ');
-      throw new NotFound(`No operation ${asked}. The operations are: ${known}.`);
+      throw new NoAnswer(`No operation ${asked}. The operations are: ${known}.`);
     }
     const {operation, pathItem} = found;
     const parameters = new Map<string, Json>();
@@ -196,7 +196,7 @@ export class Docs {
     const matches = messages.filter((message) => message.name === messageType || message.key === messageType);
     if (matches.length === 0) {
       const names = messages.map((message) => `${message.name}${message.realtimeTts ? ' (realtime text-to-speech socket)' : ''}`);
-      throw new NotFound(`No message ${messageType}. The messages are: ${names.join(', ')}.`);
+      throw new NoAnswer(`No message ${messageType}. The messages are: ${names.join(', ')}.`);
     }
     const nameOf = (key: string) => messages.find((message) => message.key === key)?.name ?? key;
     const codeLink = (entry: {code: string; when: string}) => ({...entry, docs: this.#site.address(streamingCodeHref(entry.code))});
@@ -260,6 +260,7 @@ export class Docs {
         warnings: [],
       };
     }
+    if (verdict.state === 'unchecked') throw new NoAnswer(verdict.message);
     const valid = verdict.problems.length === 0;
     return {
       valid,

@@ -4,7 +4,7 @@ import {z} from 'zod';
 import {SECTIONS, type SectionId} from '../../src/plugins/search-index/shared/sections';
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';
 import packageJson from '../package.json';
-import {Docs, NotFound} from './docs';
+import {Docs, NoAnswer} from './docs';
 import type {Site} from './site';
 
 const MAX_RESULTS = 50;
@@ -23,7 +23,7 @@ async function answer(run: () => Promise<unknown>): Promise<CallToolResult> {
   try {
     return text(await run());
   } catch (error) {
-    if (error instanceof NotFound) return {...text(error.message), isError: true};
+    if (error instanceof NoAnswer) return {...text(error.message), isError: true};
     throw error;
   }
 }
@@ -75,7 +75,7 @@ export function createServer(site: Site): {server: McpServer; docs: Docs} {
     },
     ({operationId, method, path}) =>
       answer(async () => {
-        if (!operationId && !(method && path)) throw new NotFound('Give an operationId, or a method and a path.');
+        if (!operationId && !(method && path)) throw new NoAnswer('Give an operationId, or a method and a path.');
         return docs.operation({operationId, method, path});
       }),
   );

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import type {ValidateFunction} from 'ajv';
 import {check, type Checker, type Verdict} from './validation';
 
-export type {Checker};
+export {check, type Checker};
 
 export type Result = {state: 'loading'} | {state: 'load-failed'; message: string} | Verdict;
 
