@@ -41,6 +41,7 @@ test('a broken link, an unknown token or a name that is not the folder fails the
   await expect(writeAgentSkills(fixture(skill('At %API_HOST%.')))).rejects.toThrow(`${file}: unknown deployment token %API_HOST%.`);
   await expect(writeAgentSkills(fixture(skill('Body.', 'other-name')))).rejects.toThrow(`${file}: name "other-name" must be the folder's name`);
   await expect(writeAgentSkills(fixture(skill('Body.', 'Do_A_Thing')))).rejects.toThrow('name must be lower-case words joined by hyphens');
+  await expect(writeAgentSkills(fixture('---\nname: do-a-thing\ndescription: |\n  Two lines.\n---\n'))).rejects.toThrow(`${file}: front matter line "description: |" is not a plain "key: value" line.`);
 });
 
 test('the skills of this site name themselves after their folders and describe when to use them', () => {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {parseSpec} from '../../../spec-toolkit/index.mjs';
 import {replaceTokens} from '../remark-deployment-values';
 
 /**
@@ -28,18 +27,22 @@ function fail(file: string, problem: string): never {
   throw new Error(`${path.relative(process.cwd(), file)}: ${problem}`);
 }
 
+/** The front matter: one plain `key: value` per line (the agentskills.io fields need no more of YAML). */
 function frontMatter(text: string, file: string): {name: string; description: string} {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match) fail(file, 'starts with no front matter (--- name, description ---).');
-  const data = parseSpec(match[1], file) as Record<string, unknown>;
+  const data: Record<string, string> = {};
+  for (const line of match[1].split('\n')) {
+    const field = /^([a-z][\w-]*): ([^'"|>\s].*)$/.exec(line);
+    if (!field) fail(file, `front matter line "${line}" is not a plain "key: value" line.`);
+    data[field[1]] = field[2].trim();
+  }
   const {name, description} = data;
-  if (typeof name !== 'string' || !NAME.test(name) || name.length > MAX_NAME) {
+  if (!name || !NAME.test(name) || name.length > MAX_NAME) {
     fail(file, `name must be lower-case words joined by hyphens, at most ${MAX_NAME} characters (found ${JSON.stringify(name)}).`);
   }
-  if (typeof description !== 'string' || !description.trim() || description.length > MAX_DESCRIPTION) {
-    fail(file, `description must be text of 1–${MAX_DESCRIPTION} characters.`);
-  }
-  return {name, description: description.trim()};
+  if (!description || description.length > MAX_DESCRIPTION) fail(file, `description must be text of 1–${MAX_DESCRIPTION} characters.`);
+  return {name, description};
 }
 
 /** Paths of this site that a skill links to: full URLs on the site and `/…` link targets. */
