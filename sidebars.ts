@@ -25,6 +25,7 @@ const sidebars: SidebarsConfig = withSwaggerLink(
         'docs/streaming_api/publishing_and_receiving_audio',
         'docs/streaming_api/recommended_settings',
         'docs/streaming_api/settings-validator',
+        'docs/playground',
         'docs/streaming_api/translation_settings_breakdown',
         group('Message reference', 'docs/streaming_api/messages/index', messageReference as SidebarsConfig[string]),
       ]),

@@ -5,15 +5,16 @@ import type {Deployment} from './deployment';
 import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
 import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
-import {gitHistory, showLastUpdateTime} from './last-update';
+import {gitHistory, showLastUpdateTime} from './last-update.mjs';
+import {remarkPluginWith} from './bound-options';
 
 /** Routes that are not pages for readers: no sitemap entry and no Markdown twin. */
 export const UNLISTED_ROUTES = ['/__fixtures/**', '/search'];
 
 export function remarkPlugins(deployment: Deployment) {
   return [
-    [remarkDeploymentValues, {deployment}],
-    [remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}],
+    remarkPluginWith(remarkDeploymentValues, {deployment}),
+    remarkPluginWith(remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}),
   ] as DocsOptions['remarkPlugins'];
 }
 

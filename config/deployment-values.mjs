@@ -18,6 +18,18 @@ export function toWebSocketUrl(httpUrl) {
   return httpUrl.replace(/^http(s?):\/\//, (_match, secure) => `ws${secure}://`);
 }
 
+/**
+ * The container id goes into the tag manager's inline script, which the
+ * Content-Security-Policy then allows by its hash: only a well-formed id passes.
+ * @param {string} id
+ */
+function checkContainerId(id) {
+  if (id && !/^GTM-[A-Z0-9]{1,20}$/.test(id)) {
+    throw new Error(`GTM_CONTAINER_ID must be a Tag Manager container id such as GTM-AB12CD3, or empty for none (got ${JSON.stringify(id)})`);
+  }
+  return id;
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function readDeploymentValues(env) {
   const apiBaseUrl = withoutTrailingSlash(read(env, 'API_BASE_URL', 'https://api.example.com'));
@@ -38,7 +50,7 @@ export function readDeploymentValues(env) {
     supportEmail: read(env, 'SUPPORT_EMAIL', 'api.support@example.com'),
     companyName: read(env, 'COMPANY_NAME', 'Example Voice Inc.'),
     companyAddress: read(env, 'COMPANY_ADDRESS', '100 Market Street, Suite 300, San Francisco, CA 94105, USA'),
-    gtmContainerId: read(env, 'GTM_CONTAINER_ID', ''),
+    gtmContainerId: checkContainerId(read(env, 'GTM_CONTAINER_ID', '')),
     docsEditUrl: withoutTrailingSlash(read(env, 'DOCS_EDIT_URL', '')),
     cspReportUri: read(env, 'CSP_REPORT_URI', ''),
   };

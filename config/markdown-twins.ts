@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {PluginConfig} from '@docusaurus/types';
 import type {Deployment} from './deployment';
 import {UNLISTED_ROUTES} from './content';
 import {GENERATED_STATIC_DIR, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 import markdownTwinsPlugin, {type Options} from '../src/plugins/markdown-twins';
+import {pluginWith} from './bound-options';
 
 /** Markdown twins of every listed page, /llms.txt and /llms-full.txt (written after the build). */
 export function markdownTwins(deployment: Deployment): PluginConfig {
@@ -12,5 +13,5 @@ export function markdownTwins(deployment: Deployment): PluginConfig {
     excludedRoutes: UNLISTED_ROUTES,
     sources: {openapiFile: path.join(root, PROCESSED_SPEC_PATH), asyncapiFile: path.join(root, GENERATED_STATIC_DIR, 'asyncapi.yaml'), deployment},
   };
-  return [markdownTwinsPlugin as PluginModule, options];
+  return pluginWith(markdownTwinsPlugin, options);
 }

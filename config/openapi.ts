@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from './api-pages/operation-page';
 import {createInfoPageMD} from './api-pages/info-page';
 import type {ApiPageData, InfoPageData} from './api-pages/types';
-import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
+import {API_DOCS_DIR, GEN_STAGING_ENV, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 
 /**
  * The API reference: a second docs instance at /api whose pages the OpenAPI
@@ -15,7 +14,8 @@ import {API_DOCS_DIR, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated
 export const API_DOCS_ID = 'api';
 export const API_ROUTE_BASE = 'api';
 
-const templates = path.join(__dirname, 'api-pages/templates');
+// Relative to the site, like specPath: the plugin reads them from the working directory (the site).
+const templates = 'config/api-pages/templates';
 
 export const apiDocsOptions = {
   id: API_DOCS_ID,
@@ -26,11 +26,14 @@ export const apiDocsOptions = {
   showLastUpdateTime: false,
 } satisfies DocsOptions;
 
+// `npm run gen` runs the page generator in its staging folder (config/generated-paths.mjs).
+const staged = (relative: string) => (process.env[GEN_STAGING_ENV] ? `${process.env[GEN_STAGING_ENV]}/${relative}` : relative);
+
 export const openApiOptions = {
-  specPath: PROCESSED_SPEC_PATH,
-  outputDir: API_DOCS_DIR,
-  template: path.join(templates, 'api.mustache'),
-  infoTemplate: path.join(templates, 'info.mustache'),
+  specPath: staged(PROCESSED_SPEC_PATH),
+  outputDir: staged(API_DOCS_DIR),
+  template: `${templates}/api.mustache`,
+  infoTemplate: `${templates}/info.mustache`,
   // The site calls no backend: requests are shown, never sent.
   hideSendButton: true,
   showSchemas: false,

@@ -6,16 +6,21 @@
 // build leaves behind is on this list.
 import fs from 'node:fs';
 import path from 'node:path';
-import {API_DOCS_DIR, API_DOCS_KEEP, GENERATED_DIR, MESSAGE_PAGES_DIR} from '../config/generated-paths.mjs';
+import {API_DOCS_DIR, API_DOCS_KEEP, GENERATED_DIR, GEN_STAGING_DIR, MESSAGE_PAGES_DIR} from '../config/generated-paths.mjs';
 
 /** Paths relative to the site root. `*` matches within one folder; `keep` names hand-written files beside generated ones. */
 export const GENERATED = [
   // Docusaurus: the site, its generated code and its bundler cache (what `docusaurus clear` removes).
   {path: 'build'},
+  // The server include the build writes beside the site (config/serving.mjs).
+  {path: 'build-nginx'},
+  // A build in progress (scripts/run-docusaurus.mjs).
+  {path: '.build-next'},
   {path: '.docusaurus'},
   {path: 'node_modules/.cache'},
   // npm run gen
   {path: GENERATED_DIR},
+  {path: GEN_STAGING_DIR},
   {path: `${API_DOCS_DIR}/*`, keep: API_DOCS_KEEP},
   {path: MESSAGE_PAGES_DIR},
 ];

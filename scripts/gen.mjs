@@ -8,22 +8,30 @@
 //   .generated/openapi.json                        what the OpenAPI plugin reads (+ x-codeSamples)
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
 //                                                  message sidebar, the set_task schema and validator
+//   .generated/data/stream-validators.js           every streaming message's validators (src/engines/stream)
+//   .generated/data/playground-messages.json       the speech-to-speech messages the playground offers and explains
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
 // A description that does not load stops here with file:line:column, before
-// anything is written. `npm run clear` (scripts/clear.mjs) removes it all.
+// anything is written. Everything is written to a staging folder first; then
+// only the files that changed are moved into place and the ones no longer
+// written are removed, so a running `npm start` sees each file change once and
+// never a folder half-written. `npm run clear` (scripts/clear.mjs) removes it all.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {GeneratorError, ROOT, SPEC_FILES, bundleSpec, readText} from '../spec-toolkit/index.mjs';
 import {readDeploymentValues} from '../config/deployment-values.mjs';
+import {lastChanged} from '../config/last-update.mjs';
 import {
   API_DOCS_DIR,
   API_DOCS_KEEP,
   GENERATED_DATA_DIR,
   GENERATED_DIR,
   GENERATED_STATIC_DIR,
+  GEN_STAGING_DIR,
+  GEN_STAGING_ENV,
   MESSAGE_PAGES_DIR,
   OPENAPI_CONFIG_KEY,
   PROCESSED_SPEC_PATH,
@@ -34,24 +42,49 @@ import {apiGroups} from './generators/api-groups.mjs';
 import {settingsRows} from './generators/settings-rows.mjs';
 import {inputAudioLimits} from './generators/input-audio.mjs';
 import {setTaskValidator} from './generators/set-task-validator.mjs';
+import {streamValidators} from './generators/stream-validators.mjs';
 import {writeMessagePages} from './generators/message-pages/index.mjs';
+import {playgroundMessages} from './generators/message-pages/playground.mjs';
 import {buildCollection} from './postman/collection.mjs';
 
 const at = (relative) => path.resolve(ROOT, relative);
+// One folder per run: tests run gen side by side on copies of the descriptions.
+const STAGING = `${GEN_STAGING_DIR}/${process.pid}`;
+const staged = (relative) => path.resolve(ROOT, STAGING, relative);
 
 function write(relative, content) {
-  fs.mkdirSync(path.dirname(at(relative)), {recursive: true});
-  fs.writeFileSync(at(relative), content);
+  fs.mkdirSync(path.dirname(staged(relative)), {recursive: true});
+  fs.writeFileSync(staged(relative), content);
 }
 
-function clean() {
-  fs.rmSync(at(GENERATED_DIR), {recursive: true, force: true});
-  fs.rmSync(at(MESSAGE_PAGES_DIR), {recursive: true, force: true});
-  if (fs.existsSync(at(API_DOCS_DIR))) {
-    for (const entry of fs.readdirSync(at(API_DOCS_DIR))) {
-      if (!API_DOCS_KEEP.includes(entry)) fs.rmSync(path.join(at(API_DOCS_DIR), entry), {recursive: true, force: true});
+/** Files under `dir`, relative to it, except the hand-written ones at its top. */
+function filesIn(dir, keep = []) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !keep.includes(file));
+}
+
+/** Moves the staged outputs into place: changed and new files only; files no longer written are removed. */
+function moveIntoPlace() {
+  let changed = 0;
+  for (const [folder, keep] of [[GENERATED_DIR, []], [MESSAGE_PAGES_DIR, []], [API_DOCS_DIR, API_DOCS_KEEP]]) {
+    const fresh = new Set(filesIn(staged(folder), keep));
+    for (const file of fresh) {
+      const [from, to] = [path.join(staged(folder), file), path.join(at(folder), file)];
+      if (fs.existsSync(to) && fs.readFileSync(to).equals(fs.readFileSync(from))) continue;
+      fs.mkdirSync(path.dirname(to), {recursive: true});
+      fs.renameSync(from, to);
+      changed += 1;
+    }
+    for (const file of filesIn(at(folder), keep).filter((file) => !fresh.has(file))) {
+      fs.rmSync(path.join(at(folder), file));
+      changed += 1;
     }
   }
+  return changed;
 }
 
 /**
@@ -68,13 +101,13 @@ function apiPages() {
   const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', OPENAPI_CONFIG_KEY], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', [GEN_STAGING_ENV]: STAGING},
   });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new GeneratorError('docusaurus gen-api-docs failed');
   }
-  return fs.readdirSync(at(API_DOCS_DIR)).filter((file) => file.endsWith('.mdx') && !API_DOCS_KEEP.includes(file)).length;
+  return fs.readdirSync(staged(API_DOCS_DIR)).filter((file) => file.endsWith('.mdx') && !API_DOCS_KEEP.includes(file)).length;
 }
 
 function generate(sources) {
@@ -82,7 +115,19 @@ function generate(sources) {
   const deployment = readDeploymentValues(process.env);
   const openapi = load(sources.openapi, deployment);
   const asyncapi = load(sources.asyncapi, deployment);
-  clean();
+  try {
+    writeAll(openapi, asyncapi, deployment, started);
+  } finally {
+    fs.rmSync(at(STAGING), {recursive: true, force: true});
+    try {
+      fs.rmdirSync(at(GEN_STAGING_DIR));
+    } catch {
+      // Another run still works in it.
+    }
+  }
+}
+
+function writeAll(openapi, asyncapi, deployment, started) {
   write(`${GENERATED_STATIC_DIR}/openapi.yaml`, openapi.text);
   write(`${GENERATED_STATIC_DIR}/asyncapi.yaml`, asyncapi.text);
   write(PROCESSED_SPEC_PATH, JSON.stringify(withCodeSamples(openapi.spec), null, 1));
@@ -94,11 +139,16 @@ function generate(sources) {
   const validator = setTaskValidator(asyncapi.spec, asyncapi.file);
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
-  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, at(MESSAGE_PAGES_DIR));
+  write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
+  // The message pages change with the description and with the settings file it imports.
+  const dated = asyncapi.files.map((file) => lastChanged(file, ROOT)).filter(Boolean).sort().at(-1) ?? null;
+  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), dated);
+  write(`${GENERATED_DATA_DIR}/playground-messages.json`, `${JSON.stringify(playgroundMessages(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
   const operations = apiPages();
+  const changed = moveIntoPlace();
   console.log(
-    `gen: ${rows.length} settings rows, ${messages.pages} message pages, ${operations} API pages in ${Date.now() - started} ms`,
+    `gen: ${rows.length} settings rows, ${messages.pages} message pages, ${operations} API pages (${changed} files changed) in ${Date.now() - started} ms`,
   );
 }
 

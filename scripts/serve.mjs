@@ -2,14 +2,15 @@
 // Serves build/ the way deploy/nginx.conf does, bound to loopback only
 // (`docusaurus serve` ignores --host, compresses nothing and sends no
 // security headers): clean URLs, the precompressed .br/.gz files the build
-// wrote, the build's Content-Security-Policy and the same headers on every
-// answer, the not-found page with status 404.
-// Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+// wrote, the headers of the include the build wrote beside the site
+// (config/serving.mjs) on every answer, the not-found page with status 404.
+// Usage: node scripts/serve.mjs [--port 3000] [--dir build]  (or PORT=3000)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import './stop-with-parent.mjs';
+import {headersFileOf, readHeadersInclude} from '../config/serving.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -18,7 +19,6 @@ const {values} = parseArgs({
   },
 });
 const root = path.resolve(values.dir);
-const POLICY_FILE = 'content-security-policy.conf';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,19 +42,24 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.zip': 'application/zip',
 };
-const FEED_TYPES = {'/blog/rss.xml': 'application/rss+xml; charset=utf-8', '/blog/atom.xml': 'application/atom+xml; charset=utf-8'};
+// The feeds of the blog and of the changelog (a second blog).
+const FEED_TYPES = {'rss.xml': 'application/rss+xml; charset=utf-8', 'atom.xml': 'application/atom+xml; charset=utf-8'};
+const FEED_PATH = /^\/(?:blog|changelog)\/(rss\.xml|atom\.xml)$/;
+/** Public downloads that tools on other origins import by URL. */
+const CORS_PATHS = new Set(['/openapi.yaml', '/asyncapi.yaml', '/postman_collection.json']);
+/** Not pages: the not-found page answers only for missing paths, the precompressed copies only through Accept-Encoding. */
+const NOT_SERVED = (pathname) => pathname === '/404' || pathname === '/404.html' || /\.(?:gz|br)$/.test(pathname);
 // nginx answers 414 when the request line outgrows its 8 KB header buffer.
 const MAX_REQUEST_TARGET = 8192;
 // The same rule as deploy/nginx.conf's $docs_clean_path, on the raw request target.
 const HTML_PATH = /^((?:\/[A-Za-z0-9_~%!&()*+,;=:@-][A-Za-z0-9._~%!&()*+,;=:@-]*)+?)(?:\/index)?\.html(\?.*)?$/;
 
-/** The header value from the include the build wrote for nginx: one policy for both servers. */
-function readPolicy(dir) {
-  const include = fs.readFileSync(path.join(dir, POLICY_FILE), 'utf8');
-  const policy = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(include)?.[1];
-  if (!policy) throw new Error(`${POLICY_FILE} holds no Content-Security-Policy`);
-  return policy;
+/** The headers of the include the build wrote beside the site for nginx: one header set for both servers. */
+function readHeaders(dir) {
+  const file = headersFileOf(dir);
+  return readHeadersInclude(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
 }
 
 /** Where `/a.html` and `/a/index.html` redirect (`/a`), or null when the raw target does not qualify. */
@@ -64,14 +69,9 @@ function cleanRedirect(target) {
   return match ? match[1] + (match[2] ?? '') : null;
 }
 
-function commonHeaders(policy, pathname = '') {
+function commonHeaders(headerSet, pathname = '') {
   return {
-    'Content-Security-Policy': policy,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...headerSet,
     'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
 }
@@ -103,9 +103,9 @@ function findFile(pathname) {
   return null;
 }
 
-function startServer(policy) {
+function startServer(headerSet) {
   const send = (req, res, status, headers, body) => {
-    res.writeHead(status, {...commonHeaders(policy, headers.pathname), ...headers.extra});
+    res.writeHead(status, {...commonHeaders(headerSet, headers.pathname), ...headers.extra});
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   const error = (req, res, status, extra = {}) =>
@@ -117,7 +117,9 @@ function startServer(policy) {
   };
 
   const serveFile = (req, res, pathname, file) => {
-    const extra = {'Content-Type': FEED_TYPES[pathname] ?? TYPES[path.extname(file)] ?? 'application/octet-stream'};
+    const feed = FEED_PATH.exec(pathname)?.[1];
+    const extra = {'Content-Type': (feed && FEED_TYPES[feed]) ?? TYPES[path.extname(file)] ?? 'application/octet-stream'};
+    if (CORS_PATHS.has(pathname)) extra['Access-Control-Allow-Origin'] = '*';
     let body = file;
     // The build wrote NAME.br and NAME.gz beside every text file.
     if (fs.existsSync(`${file}.gz`)) {
@@ -134,7 +136,7 @@ function startServer(policy) {
     extra['Last-Modified'] = stat.mtime.toUTCString();
     if (req.headers['if-none-match'] === extra.ETag) return send(req, res, 304, {pathname, extra});
     extra['Content-Length'] = stat.size;
-    res.writeHead(200, {...commonHeaders(policy, pathname), ...extra});
+    res.writeHead(200, {...commonHeaders(headerSet, pathname), ...extra});
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
   };
@@ -152,10 +154,10 @@ function startServer(policy) {
       return error(req, res, 400);
     }
     if (pathname.includes('\0')) return error(req, res, 400);
+    // The rules below see the path the file is looked up by, as nginx's do: `//404`, `/./404` and `/a/../404` are `/404`.
+    pathname = path.posix.normalize(pathname);
 
-    if (pathname === '/404' || pathname === '/404.html' || pathname === `/${POLICY_FILE}` || /\.(?:gz|br)$/.test(pathname)) {
-      return notFound(req, res);
-    }
+    if (NOT_SERVED(pathname)) return notFound(req, res);
     if (pathname.endsWith('.html')) {
       const location = cleanRedirect(target);
       if (location === null) return notFound(req, res);
@@ -171,19 +173,22 @@ function startServer(policy) {
     if (!socket.writable) return;
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = `${status} ${STATUS_TEXT[status]}\n`;
-    const headers = {...commonHeaders(policy), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, Connection: 'close'};
+    const headers = {...commonHeaders(headerSet), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, Connection: 'close'};
     socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`);
   });
   return server;
 }
 
-let policy;
+let headerSet;
 try {
-  policy = readPolicy(root);
+  headerSet = readHeaders(root);
 } catch (problem) {
   console.error(`Cannot serve ${root}: ${problem.message} (run \`npm run build\` first).`);
   process.exit(1);
 }
-startServer(policy).listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${values.port}/`);
+// A build that fails leaves the last good one (scripts/run-docusaurus.mjs): say which build this is.
+const home = path.join(root, 'index.html');
+const built = fs.existsSync(home) ? ` (built ${fs.statSync(home).mtime.toLocaleString()})` : '';
+startServer(headerSet).listen(Number(values.port), '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${values.port}/${built}`);
 });

@@ -38,9 +38,10 @@ ensure_debian_package() {
 
 # The Python example and the guides' Python programs run on Debian's python3 with
 # python3-websockets and python3-requests (PyPI is not reachable here);
-# tests/examples/*.spec.ts use /usr/bin/python3.
+# tests/examples/*.spec.ts use /usr/bin/python3, or $PYTHON when set.
 ensure_python_websockets() {
-  /usr/bin/python3 -c 'import websockets, requests' >/dev/null 2>&1 && return 0
+  "${PYTHON:-/usr/bin/python3}" -c 'import websockets, requests' >/dev/null 2>&1 && return 0
+  [ -n "${PYTHON:-}" ] && fail_setup "$PYTHON cannot import websockets and requests"
   step "Installing Debian packages python3, python3-websockets and python3-requests"
   as_root apt-get install -y --no-install-recommends python3 python3-websockets python3-requests >/dev/null 2>&1 ||
     { as_root apt-get update >/dev/null 2>&1 && as_root apt-get install -y --no-install-recommends python3 python3-websockets python3-requests >/dev/null 2>&1; } ||
@@ -63,12 +64,20 @@ check_last_build() {
     echo "build/ has no test fixtures (a plain npm run build): the error and loading screen tests will fail; DOCS_FIXTURES=1 npm run build adds them."
 }
 
-ensure_debian_package /usr/bin/chromium chromium
-ensure_debian_package /usr/sbin/nginx nginx-light
-# Optional: without it nginx serves the .gz files only (scripts/nginx-local.mjs adapts).
-[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
-  as_root apt-get install -y --no-install-recommends libnginx-mod-http-brotli-static >/dev/null 2>&1 ||
-  echo "Note: libnginx-mod-http-brotli-static is not installed; nginx serves gzip only."
+# Outside Debian: CHROMIUM_PATH names a Chromium, TEST_NGINX=0 leaves nginx out and PYTHON names
+# an interpreter with websockets and requests; then nothing is installed with apt-get.
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || fail_setup "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file"
+else
+  ensure_debian_package /usr/bin/chromium chromium
+fi
+if [ "${TEST_NGINX:-}" != 0 ] && [ -z "${TEST_BASE_URL:-}" ]; then
+  ensure_debian_package /usr/sbin/nginx nginx-light
+  # Optional: without it nginx serves the .gz files only (scripts/nginx-local.mjs adapts).
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+    as_root apt-get install -y --no-install-recommends libnginx-mod-http-brotli-static >/dev/null 2>&1 ||
+    echo "Note: libnginx-mod-http-brotli-static is not installed; nginx serves gzip only."
+fi
 ensure_python_websockets
 ensure_node_modules
 
@@ -77,7 +86,7 @@ if [ -n "${SKIP_BUILD:-}" ]; then
 else
   step "Building the site (with test fixtures)"
   start=$(date +%s)
-  DOCS_FIXTURES=1 npm run build --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build"; }
+  DOCS_FIXTURES=1 npm run build --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build (the whole log: $logs/build.log)"; }
   echo "built in $(($(date +%s) - start)) s"
 fi
 

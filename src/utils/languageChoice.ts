@@ -11,13 +11,14 @@ export const LANGUAGE_QUERY_KEY: string = LANGUAGE_GROUP_ID;
 export const LANGUAGE_STORAGE_KEY = `docusaurus.tab.${LANGUAGE_GROUP_ID}`;
 
 export const LANGUAGES: readonly string[] = SAMPLE_LANGUAGES.map(({lang}) => lang);
-const ALIASES: Record<string, string> = LANGUAGE_ALIASES;
+// A Map, so that names every object inherits (`__proto__`, `constructor`) are not aliases.
+const ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(LANGUAGE_ALIASES));
 
 /** The tab value a `lang` parameter or stored value stands for, if any. */
 export function canonicalLanguage(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const key = value.trim().toLowerCase();
-  return LANGUAGES.includes(key) ? key : ALIASES[key];
+  return LANGUAGES.includes(key) ? key : ALIASES.get(key);
 }
 
 /**

@@ -35,6 +35,16 @@ test('an unknown ?lang= leaves the stored choice in place', async ({page}) => {
   await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
 });
 
+test('?lang=__proto__ and ?lang=constructor leave the stored choice and drop the parameter', async ({page}) => {
+  await gotoHydrated(page, `${GUIDE}?lang=typescript`);
+  for (const name of ['__proto__', 'constructor']) {
+    await gotoHydrated(page, `${GUIDE}?lang=${name}`);
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY), name).toBe('typescript');
+    await expect(selectedTab(page)).toHaveText('TypeScript');
+  }
+});
+
 test('a tab chosen by a click is kept on the next page and after a reload', async ({page}) => {
   await gotoHydrated(page, OPERATION);
   await page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Go'}).click();

@@ -66,6 +66,16 @@ test('invalid JSON is reported with its line and column', async ({page}) => {
   await expect(result).toContainText('Invalid JSON at line 1, column 41: Remove the comma before the closing brace');
 });
 
+test('deeply nested text gets an error, never the verdict of the text before it', async ({page}) => {
+  const browserConsole = watchConsole(page);
+  const {editor, result} = await openValidator(page);
+  await editor.fill('['.repeat(200_000));
+  await expect(result).toContainText('Invalid JSON at line 1, column 200001: Expected a value');
+  await expect(result).not.toContainText('Valid:');
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  browserConsole.expectClean();
+});
+
 test('a preset is loaded from the select and the result is copied', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const {editor, result} = await openValidator(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import {root, builtPageFor} from '../support/paths';
-import {gitHistory} from '../../config/last-update';
+import {gitHistory, lastChanged} from '../../config/last-update.mjs';
 
 const html = (route: string) => fs.readFileSync(builtPageFor(route)!, 'utf8');
 
@@ -17,6 +17,16 @@ test('guides show the date of their last commit (none when the build has no full
   const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', source], {cwd: root, encoding: 'utf8'}).trim();
   expect(seconds).toMatch(/^\d+$/);
   expect(page).toMatch(new RegExp(`Last updated[^]*?<time datetime="?${new Date(Number(seconds) * 1000).toISOString()}"?`));
+});
+
+test('the message reference, generated from specs/asyncapi.yaml, is dated by that file (so the build has nothing to warn about)', () => {
+  const page = html('/docs/streaming_api/messages/set_task');
+  const date = lastChanged(path.join(root, 'specs/asyncapi.yaml'), root);
+  if (!date) {
+    expect(page).not.toContain('Last updated');
+    return;
+  }
+  expect(page).toMatch(new RegExp(`Last updated[^]*?<time datetime="?${date}T00:00:00\\.000Z"?`));
 });
 
 test('the API reference pages, generated from the spec, carry no last-updated date', () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildDir, builtPageFor, readBuildFile} from '../support/paths';
+import {buildDir, builtPageFor, readBuildFile, root} from '../support/paths';
 import {allSpecRoutes} from '../support/routes';
+import {headersFileOf} from '../../config/serving.mjs';
 
 test('every route of the specification is built with a heading', () => {
   const missing: string[] = [];
@@ -48,6 +49,28 @@ test('the built pages carry no unreplaced deployment token', () => {
   };
   walk(buildDir);
   expect(offenders).toEqual([]);
+});
+
+test('the served tree holds no server configuration; the headers include is beside it', () => {
+  const configuration = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => /\.conf$/.test(file));
+  expect(configuration).toEqual([]);
+  expect(fs.readFileSync(headersFileOf(buildDir), 'utf8')).toMatch(/^add_header Content-Security-Policy "default-src 'self';/m);
+});
+
+test('no built file holds the path of the checkout it was built in', () => {
+  // Precompressed copies hold the same text as the files beside them; zips hold the examples as they are.
+  const files = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => !/\.(gz|br|zip|png|jpe?g|webp|gif|ico|woff2?)$/.test(file));
+  const holding = files.filter((file) => {
+    const full = path.join(buildDir, file);
+    return fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(root);
+  });
+  expect(holding).toEqual([]);
+});
+
+test('the main bundle holds the deploy-time values once, in the site config', () => {
+  const main = fs.readdirSync(path.join(buildDir, 'assets/js')).find((file) => /^main\..*\.js$/.test(file))!;
+  const bundle = readBuildFile(`assets/js/${main}`);
+  expect(bundle.split('companyAddress:').length - 1).toBe(1);
 });
 
 test('the route from the spec with spaces and a capital letter is exact', () => {

@@ -20,7 +20,13 @@ const samples: [string | (() => string), string, string][] = [
   ['/sitemap.xml', '', 'application/xml'],
   ['/blog/rss.xml', '', 'application/rss+xml'],
   ['/blog/atom.xml', '', 'application/atom+xml'],
+  ['/changelog/rss.xml', '', 'application/rss+xml'],
+  ['/changelog/atom.xml', '', 'application/atom+xml'],
   ['/openapi.yaml', '', 'application/yaml'],
+  ['/asyncapi.yaml', '', 'application/yaml'],
+  ['/postman_collection.json', '', 'application/json'],
+  ['/docs/overview.md', '', 'text/markdown'],
+  ['/llms.txt', '', 'text/plain'],
   [() => firstFile('samples/glossaries', /\.csv$/), '', 'text/csv'],
   ['/robots.txt', '', 'text/plain'],
 ];
@@ -50,12 +56,40 @@ for (const [route, file, type] of samples) {
   });
 }
 
+test('the example downloads are sent as application/zip, as the build wrote them', async ({request}) => {
+  for (const name of ['ts', 'python', 'nuxt']) {
+    const url = `/examples/${name}.zip`;
+    const response = await request.get(url, {headers: {'Accept-Encoding': 'br, gzip'}});
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toBe('application/zip');
+    expect(response.headers()['content-encoding'], url).toBeUndefined();
+    expect((await response.body()).equals(fs.readFileSync(path.join(buildDir, url))), url).toBe(true);
+  }
+});
+
 test('/404 and unknown paths answer 404 with the not-found page', async ({request}) => {
-  for (const url of ['/404', '/404.html', '/docs/nothing-here', '/docs/overview/nothing', '/Broadcaster/nothing', '/content-security-policy.conf', '/docs/overview/index.html.gz', '/sitemap.xml.br']) {
+  for (const url of ['/404', '/404.html', '/docs/nothing-here', '/docs/overview/nothing', '/Broadcaster/nothing', '/docs/overview/index.html.gz', '/sitemap.xml.br']) {
     const response = await request.get(url, {maxRedirects: 0});
     expect(response.status(), url).toBe(404);
     expect(await response.text(), url).toContain('Page not found');
   }
+});
+
+/**
+ * What is not a page, however the path is spelt: the not-found page itself, the precompressed
+ * copies and the server's files (the headers include, and the include older builds wrote into the site).
+ */
+const notServed = ['/404', '/404.html', '/docs/overview/index.html.gz', '/sitemap.xml.br', '/content-security-policy.conf', '/headers.conf', '/build-nginx/headers.conf', '/../build-nginx/headers.conf'];
+const spellings = (target: string) => [target, `/${target}`, `/.${target}`, `/docs/..${target}`, `/docs/./..${target}`, `/docs/%2e%2e${target}`, `//.${target}`];
+
+test('the served tree: private files and the not-found page answer 404 however the path is spelt', async ({baseURL}) => {
+  const wrong: string[] = [];
+  for (const target of notServed.flatMap(spellings)) {
+    const answer = await rawRequest(baseURL!, target);
+    // nginx refuses a path that climbs out of the root with 400 before it looks for a file.
+    if (answer.status !== 404 && answer.status !== 400) wrong.push(`${target}: ${answer.status}`);
+  }
+  expect(wrong).toEqual([]);
 });
 
 test('the Broadcaster page is served at its encoded path', async ({request}) => {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {buildDir} from './paths';
+import {headersFileOf, readHeadersInclude} from '../../config/serving.mjs';
 
 /** Where the test servers listen (playwright.config.ts starts them). */
 export const port = Number(process.env.TEST_PORT ?? 4173);
@@ -12,15 +13,23 @@ export const nginxURL = `http://127.0.0.1:${nginxPort}`;
 /** nginx's error log, besides stderr, so tests can read what nginx complained about. */
 export const nginxErrorLog = path.join(os.tmpdir(), `docs-nginx-${nginxPort}-error.log`);
 
-/** The Content-Security-Policy the build derived (the header value in the nginx include). */
+/** The headers the build wrote for both servers (its nginx include), the Content-Security-Policy among them. */
+export function builtHeaders(dir = buildDir): Record<string, string> {
+  const file = headersFileOf(dir);
+  return readHeadersInclude(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** The Content-Security-Policy the build derived. */
 export function builtPolicy(dir = buildDir): string {
-  const include = fs.readFileSync(path.join(dir, 'content-security-policy.conf'), 'utf8');
-  return /add_header Content-Security-Policy "([^"]+)" always;/.exec(include)![1];
+  return builtHeaders(dir)['Content-Security-Policy'];
 }
 
 export interface RawAnswer {
   status: number;
+  /** By lower-case name; of a repeated header, the last. */
   headers: Record<string, string>;
+  /** Every header line as sent, `[name, value]`. */
+  headerLines: [string, string][];
 }
 
 /**
@@ -40,13 +49,12 @@ export function rawRequest(origin: string, target: string, {method = 'GET', head
       const end = data.indexOf('\r\n\r\n');
       if (end === -1) return;
       const [statusLine, ...headerLines] = data.slice(0, end).split('\r\n');
-      const answer: Record<string, string> = {};
-      for (const line of headerLines) {
+      const lines = headerLines.map((line): [string, string] => {
         const colon = line.indexOf(':');
-        answer[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
+        return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+      });
       socket.destroy();
-      resolve({status: Number(statusLine.split(' ')[1]), headers: answer});
+      resolve({status: Number(statusLine.split(' ')[1]), headers: Object.fromEntries(lines.map(([name, value]) => [name.toLowerCase(), value])), headerLines: lines});
     });
     socket.on('error', reject);
     socket.on('end', () => reject(new Error(`${target}: connection closed without an answer`)));

@@ -32,6 +32,32 @@ test.describe('the generator refuses a broken description', () => {
     expect(result.stderr).toContain(file);
   });
 
+  /** A copy of a description in specs/ with one line changed: the line's number, and the column where `token` stands on it. */
+  function withLineChanged(name: 'openapi' | 'asyncapi', find: RegExp, change: (line: string) => string, token: string) {
+    const lines = fs.readFileSync(path.join(root, 'specs', `${name}.yaml`), 'utf8').split('\n');
+    const index = lines.findIndex((line) => find.test(line));
+    lines[index] = change(lines[index]);
+    const column = lines[index].indexOf(token) + 1;
+    const file = path.join(tmp(), `${name}.yaml`);
+    fs.writeFileSync(file, lines.join('\n'));
+    return {file, line: index + 1, column};
+  }
+
+  for (const [name, find, change, token, reason] of [
+    ['openapi', /^\s+type: string$/, (line: string) => line.replace('string', 'strng'), 'strng', 'type "strng" is not a schema type: use string, number, integer, boolean, array, object'],
+    ['asyncapi', /^\s+type: integer$/, (line: string) => line.replace('integer', 'int'), 'int', 'type "int" is not a schema type: use string, number, integer, boolean, array, object, null'],
+    ['openapi', /^\s+minLength: \d+$/, (line: string) => line.replace('minLength', 'minLenght'), 'minLenght', '"minLenght" is not a schema keyword'],
+    ['asyncapi', /^\s+maximum: \d+$/, (line: string) => line.replace(/\d+$/, '"high"'), '"high"', '"maximum" takes a number'],
+  ] as const) {
+    test(`a schema mistake in ${name}.yaml stops it at its file, line and column: ${reason}`, () => {
+      const {file, line, column} = withLineChanged(name, find, change, token);
+      const result = runGen([`--${name}`, file]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`gen: ${file}:${line}:${column}: ${reason}`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    });
+  }
+
   test('parse errors carry the line of the problem', () => {
     expect(() => parseSpec('a: 1\na: 2\n', '/x/spec.yaml')).toThrow(/spec\.yaml:2:1: Map keys must be unique/);
   });

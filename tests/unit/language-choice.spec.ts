@@ -22,3 +22,10 @@ test('?lang= is rewritten to the tab value, dropped when unknown, left alone whe
   expect(canonicalSearch('?q=1')).toBeUndefined();
   expect(canonicalSearch('')).toBeUndefined();
 });
+
+test('names inherited by every object are not languages', () => {
+  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf', 'CONSTRUCTOR', ' __proto__ ']) {
+    expect(canonicalLanguage(name), name).toBeUndefined();
+    expect(canonicalSearch(`?lang=${encodeURIComponent(name)}&q=1`), name).toBe('?q=1');
+  }
+});

@@ -6,7 +6,7 @@ import {test, expect} from '@playwright/test';
 import {root} from '../support/paths';
 import {readDeployment} from '../../config/deployment';
 import {docs, editUrl} from '../../config/content';
-import {gitHistory, showLastUpdateTime} from '../../config/last-update';
+import {gitHistory, showLastUpdateTime} from '../../config/last-update.mjs';
 
 type EditUrlFunction = (arg: {versionDocsDirPath: string; docPath: string}) => string | undefined;
 

@@ -4,6 +4,7 @@ import {test, expect} from '@playwright/test';
 import {root} from '../support/paths';
 import {describeErrors, dottedPath, fieldWarnings, parseJson} from '../../src/components/SettingsValidator/validation';
 import {findJsonError} from '../../src/components/SettingsValidator/jsonSyntax';
+import {check} from '../../src/components/SettingsValidator/checker';
 import {presets} from '../../src/utils/presets';
 import type {ValidateFunction} from 'ajv';
 
@@ -90,6 +91,100 @@ test('the JSON scanner agrees with JSON.parse', () => {
     }
     expect(findJsonError(sample) === null, sample).toBe(parses);
   }
+});
+
+/** A repeatable stream of numbers in [0, 1), so that a failing case can be run again. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.describe('fuzzed input: every text gets a verdict of its own, never a thrown error', () => {
+  const checker = {validate, schema};
+  const preset = JSON.stringify(presets[0].message, null, 2);
+
+  /**
+   * What is wrong with the verdict on `text`, or null: it must match what JSON.parse says about the
+   * text, and a syntax error must point inside it. (Collected and asserted once: one expect per case
+   * would make each round a reported step.)
+   */
+  function wrongVerdict(text: string): string | null {
+    let result;
+    try {
+      result = check(checker, text);
+    } catch (error) {
+      return `the check threw ${error}`;
+    }
+    if (parses(text)) return result.state === 'syntax' ? 'valid JSON reported as a syntax error' : null;
+    if (result.state !== 'syntax') return `invalid JSON got the verdict ${JSON.stringify(result).slice(0, 200)}`;
+    const lines = text.split('\n');
+    const line = lines[result.line - 1];
+    if (line === undefined || result.column < 1 || result.column > line.length + 1) return `line ${result.line}, column ${result.column} is outside the text`;
+    if ((findJsonError(text) === null) !== parses(text)) return 'the scanner and JSON.parse disagree';
+    return null;
+  }
+
+  const problems = (cases: [string, string][]) =>
+    cases.flatMap(([label, text]) => {
+      const problem = wrongVerdict(text);
+      return problem ? [`${label}: ${problem} (${JSON.stringify(text.slice(0, 120))})`] : [];
+    });
+
+  test('deep nesting, open or closed, inside and outside the message', () => {
+    for (const depth of [1_000, 3_000, 20_000, 100_000]) {
+      const samples = {
+        'open brackets': '['.repeat(depth),
+        'open objects': '{"a":'.repeat(depth),
+        'closed brackets': '['.repeat(depth) + ']'.repeat(depth),
+        'closed brackets, one missing': '['.repeat(depth) + ']'.repeat(depth - 1),
+        'deep data': `{"message_type": "set_task", "data": ${'['.repeat(depth)}${']'.repeat(depth)}}`,
+        'deep, then a syntax error': `${'[{"a":'.repeat(depth)} x`,
+      };
+      expect(problems(Object.entries(samples).map(([name, text]) => [`${name} × ${depth}`, text]))).toEqual([]);
+    }
+  });
+
+  test('random edits of a preset', () => {
+    const random = seeded(25);
+    const alphabet = '{}[]",:\\ \n\t\'0123456789-+.eEtrufalsn\u00e9\u2028\u0000';
+    const cases: [string, string][] = [];
+    for (let round = 0; round < 3_000; round += 1) {
+      const chars = [...preset];
+      for (let edit = 1 + Math.floor(random() * 4); edit > 0; edit -= 1) {
+        const at = Math.floor(random() * (chars.length + 1));
+        const char = alphabet[Math.floor(random() * alphabet.length)];
+        const kind = random();
+        if (kind < 1 / 3) chars.splice(at, 1);
+        else if (kind < 2 / 3) chars.splice(at, 0, char);
+        else chars[at] = char;
+      }
+      cases.push([`round ${round}`, chars.join('')]);
+    }
+    expect(problems(cases)).toEqual([]);
+  });
+
+  test('random token soup', () => {
+    const random = seeded(2025);
+    const tokens = ['{', '}', '[', ']', ',', ':', '"a"', '"', '1', '-', 'true', 'nul', ' ', '\n', '"\\u12"', '"\\q"', "'x'"];
+    const cases: [string, string][] = [];
+    for (let round = 0; round < 3_000; round += 1) {
+      const length = Math.floor(random() * 40);
+      cases.push([`round ${round}`, Array.from({length}, () => tokens[Math.floor(random() * tokens.length)]).join('')]);
+    }
+    expect(problems(cases)).toEqual([]);
+  });
 });
 
 test('paths are written with dots and array indexes', () => {

@@ -9,6 +9,7 @@ import {root} from '../support/paths';
 import {freePort} from '../support/ports';
 import {describeBrokenLinks} from '../../scripts/broken-links.mjs';
 import {generatedPaths, isGenerated} from '../../scripts/clear.mjs';
+import {headersFileOf, headersInclude} from '../../config/serving.mjs';
 
 function tempDir(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));
@@ -75,6 +76,150 @@ test.describe('broken links are reported with the file and line', () => {
   });
 });
 
+/**
+ * A site whose Docusaurus is a stand-in: `build` writes `page.txt` as the home page and the headers
+ * include beside it, and fails with Docusaurus' broken-link report when the page links to /nothing;
+ * `start` runs until stopped. Its `npm run gen` copies specs/api.yaml to generated.txt, and fails with
+ * one `gen: file:line:column` line when the description says `type: strng`.
+ */
+function standInSite(page: string): string {
+  const docusaurus = `import fs from 'node:fs';
+const [command, ...args] = process.argv.slice(2);
+if (command === 'start') {
+  console.log('dev server running');
+  setInterval(() => {}, 1000);
+} else {
+  const out = args.includes('--out-dir') ? args[args.indexOf('--out-dir') + 1] : 'build';
+  const page = fs.readFileSync('page.txt', 'utf8');
+  fs.mkdirSync(out, {recursive: true});
+  fs.writeFileSync(out + '/index.html', page);
+  fs.mkdirSync(out + '-nginx', {recursive: true});
+  fs.writeFileSync(out + '-nginx/headers.conf', 'add_header Content-Security-Policy "default-src \\'self\\'" always;\\n');
+  if (page.includes('/nothing')) {
+    console.error('[ERROR] Error: Unable to build website for locale en.');
+    console.error('  [cause]: Error: Docusaurus found broken links!');
+    console.error('Exhaustive list of all broken links found:');
+    console.error('- Broken link on source page path = /:');
+    console.error('   -> linking to /nothing');
+    process.exit(1);
+  }
+  console.log('[SUCCESS] Generated static files in "' + out + '".');
+}
+`;
+  const gen = `import fs from 'node:fs';
+const text = fs.readFileSync('specs/api.yaml', 'utf8');
+const line = text.split('\\n').findIndex((l) => l.includes('strng'));
+if (line >= 0) {
+  console.error('gen: specs/api.yaml:' + (line + 1) + ':7: type "strng" is not a JSON Schema type');
+  process.exit(1);
+}
+fs.writeFileSync('generated.txt', text);
+console.log('gen: done');
+`;
+  return tempDir({
+    'package.json': JSON.stringify({private: true, scripts: {gen: 'node gen.mjs'}}),
+    'node_modules/@docusaurus/core/package.json': JSON.stringify({name: '@docusaurus/core', version: '0.0.0'}),
+    'node_modules/@docusaurus/core/bin/docusaurus.mjs': docusaurus,
+    'gen.mjs': gen,
+    'specs/api.yaml': 'title: first\n',
+    'page.txt': page,
+    'docs/index.md': `# Home\n\n${page}\n`,
+    '.docusaurus/docs/site-docs-index-md.json': JSON.stringify({source: '@site/docs/index.md', permalink: '/'}),
+  });
+}
+
+const runDocusaurus = (site: string, command: string) =>
+  spawnSync(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), command, '--no-gen'], {cwd: site, encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+
+/** `npm run serve` in a site: its first line, and the home page it serves (or its error when it does not start). */
+async function serveHome(site: string): Promise<{said: string; home: string | null}> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {cwd: site, stdio: ['ignore', 'pipe', 'pipe']});
+  let said = '';
+  server.stdout!.on('data', (chunk) => (said += chunk));
+  server.stderr!.on('data', (chunk) => (said += chunk));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    const home = await Promise.race([
+      exited.then(() => null),
+      expect.poll(() => said, {timeout: 10_000}).toContain('Serving').then(() => fetch(`http://127.0.0.1:${port}/`).then((response) => response.text())),
+    ]);
+    return {said, home};
+  } finally {
+    server.kill('SIGKILL');
+  }
+}
+
+test.describe('a build is all or nothing', () => {
+  test('a build that fails on a broken link leaves the last good build, which npm run serve serves', async () => {
+    const site = standInSite('good build');
+    expect(runDocusaurus(site, 'build').status).toBe(0);
+    expect(fs.readFileSync(path.join(site, 'build/index.html'), 'utf8')).toBe('good build');
+    expect(fs.existsSync(headersFileOf(path.join(site, 'build')))).toBe(true);
+
+    fs.writeFileSync(path.join(site, 'page.txt'), 'see [x](/nothing)');
+    fs.writeFileSync(path.join(site, 'docs/index.md'), '# Home\n\nsee [x](/nothing)\n');
+    const failed = runDocusaurus(site, 'build');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('docs/index.md:3: broken link to /nothing');
+    expect(fs.readFileSync(path.join(site, 'build/index.html'), 'utf8')).toBe('good build');
+    expect(failed.stderr).toContain('build/ is unchanged: it still holds the last good build');
+    expect(fs.readdirSync(site).filter((name) => name.startsWith('.build'))).toEqual([]);
+
+    const served = await serveHome(site);
+    expect(served.home).toBe('good build');
+    expect(served.said).toMatch(/Serving build at http:\/\/127\.0\.0\.1:\d+\/ \(built /);
+  });
+
+  test('a first build that fails writes no build, and npm run serve says how to make one', async () => {
+    const site = standInSite('see [x](/nothing)');
+    const failed = runDocusaurus(site, 'build');
+    expect(failed.status).toBe(1);
+    expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'build-nginx'))).toBe(false);
+    expect(failed.stderr).toContain('No build/ was written');
+    const served = await serveHome(site);
+    expect(served.home).toBeNull();
+    expect(served.said).toContain('run `npm run build` first');
+  });
+});
+
+test.describe('npm start follows specs/', () => {
+  test('an edited description is generated again; one that does not load prints gen\'s line and keeps the last pages', async () => {
+    const site = standInSite('home');
+    const start = spawn(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), 'start'], {
+      cwd: site,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      detached: true,
+    });
+    let output = '';
+    start.stdout!.on('data', (chunk) => (output += chunk));
+    start.stderr!.on('data', (chunk) => (output += chunk));
+    const generated = () => (fs.existsSync(path.join(site, 'generated.txt')) ? fs.readFileSync(path.join(site, 'generated.txt'), 'utf8') : '');
+    try {
+      await expect.poll(() => output, {timeout: 20_000}).toContain('dev server running');
+      expect(generated()).toBe('title: first\n');
+
+      fs.writeFileSync(path.join(site, 'specs/api.yaml'), 'title: second\n');
+      await expect.poll(generated, {timeout: 20_000}).toBe('title: second\n');
+
+      fs.writeFileSync(path.join(site, 'specs/api.yaml'), 'title: third\nschema:\n  type: strng\n');
+      await expect.poll(() => output, {timeout: 20_000}).toContain('[specs] gen: specs/api.yaml:3:7: type "strng" is not a JSON Schema type');
+      expect(output).toContain('The site keeps the pages of the last description that loaded');
+      expect(output).not.toMatch(/npm (ERR|error)/);
+      expect(generated()).toBe('title: second\n');
+      expect(start.exitCode).toBeNull();
+    } finally {
+      try {
+        process.kill(-start.pid!, 'SIGKILL');
+      } catch {
+        // Nothing left.
+      }
+    }
+  });
+});
+
 test.describe('the install check', () => {
   const lock = (packages: Record<string, object>) => JSON.stringify({lockfileVersion: 3, packages: {'': {name: 'x'}, ...packages}});
   const check = (dir: string) => spawnSync(process.execPath, [path.join(root, 'scripts/check-install.mjs'), dir], {encoding: 'utf8'});
@@ -135,9 +280,13 @@ test.describe('servers stop with their npm process', () => {
       () => false,
     );
 
-  /** The least a build must hold for `npm run serve`: a page and the policy include the build writes. */
-  const siteDir = () =>
-    tempDir({'index.html': 'ok', 'content-security-policy.conf': `add_header Content-Security-Policy "default-src 'self'" always;\n`});
+  /** The least a build must hold for `npm run serve`: a page, and beside it the headers include the build writes. */
+  const siteDir = () => {
+    const dir = tempDir({'build/index.html': 'ok'});
+    fs.mkdirSync(path.dirname(headersFileOf(path.join(dir, 'build'))), {recursive: true});
+    fs.writeFileSync(headersFileOf(path.join(dir, 'build')), headersInclude("default-src 'self'"));
+    return path.join(dir, 'build');
+  };
 
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
     test(`npm run serve stops when npm gets ${signal}`, async () => {

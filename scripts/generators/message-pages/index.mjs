@@ -39,8 +39,13 @@ function assertNoHosts(text, spec, where) {
   if (found) throw new GeneratorError(`${where} would contain "${found}"; write a deploy-time token such as %STREAM_WS_URL% instead.`);
 }
 
-/** Writes the pages into `outDir` (replacing it) and returns the sidebar items. */
-export function writeMessagePages(spec, file, outDir) {
+/**
+ * Writes the pages into `outDir` (replacing it) and returns the sidebar items.
+ * `lastUpdate` (YYYY-MM-DD) dates the pages: they are not in git, so Docusaurus
+ * cannot date them itself (and warns); null leaves the date out.
+ * @param {string | null} [lastUpdate]
+ */
+export function writeMessagePages(spec, file, outDir, lastUpdate = null) {
   const messages = messageModel(spec, file);
   const pages = [
     ['index.mdx', indexPage(messages)],
@@ -52,7 +57,8 @@ export function writeMessagePages(spec, file, outDir) {
     const target = join(outDir, name);
     assertNoHosts(text, spec, display(target));
     mkdirSync(dirname(target), {recursive: true});
-    writeFileSync(target, text.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${GENERATED_NOTE}\n`));
+    const dated = lastUpdate ? text.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${lastUpdate}\n---\n`) : text;
+    writeFileSync(target, dated.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\n${GENERATED_NOTE}\n`));
   }
   return {pages: pages.length, sidebar: sidebarItems(messages)};
 }

@@ -2,7 +2,7 @@
 
 import {cell, frontMatterValue, linkMentions, mdxText} from '../../../spec-toolkit/index.mjs';
 import {TRANSPORT_LABELS} from './model.mjs';
-import {REFERENCE_ROUTE, SEQUENCE_SLUG, codeHref, mentionLinks, messageSlug, route} from './paths.mjs';
+import {PLAYGROUND_ROUTE, REFERENCE_ROUTE, SEQUENCE_SLUG, codeHref, mentionLinks, messageSlug, route} from './paths.mjs';
 
 const WHEN_LABEL = /^\*\*(When to send|When to expect it)\.\*\*\s*/;
 
@@ -129,6 +129,12 @@ function seeAlso(message) {
   return ['## See also', links.join('\n')];
 }
 
+/** A link that opens the playground with this message loaded, for what a client sends on the speech-to-speech socket. */
+function tryIt(message) {
+  if (message.direction !== 'client-to-server' || message.realtimeTts) return [];
+  return [`**[Try it in the playground](${PLAYGROUND_ROUTE}?message=${message.name})**: send \`${message.name}\` to a simulated server in your browser and see its answer, no API key needed.`];
+}
+
 /** MDX of one message page. `messages` is the whole model, for links. */
 export function messagePage(message, messages) {
   const byKey = new Map(messages.map((m) => [m.key, m]));
@@ -148,6 +154,7 @@ export function messagePage(message, messages) {
     "import MessageFieldTable from '@site/src/components/MessageFieldTable';",
     `# ${message.title}`,
     mdxText(message.summary),
+    ...tryIt(message),
     factsTable(message, byKey),
     `## ${when.heading}`,
     linkMentions(mdxText(when.body), links, message.name),

@@ -6,6 +6,8 @@ import {streamingCodeHref} from '../../../src/utils/errorAnchors.mjs';
 export const REFERENCE_DIR = 'docs/streaming_api/messages';
 export const REFERENCE_ROUTE = `/${REFERENCE_DIR}`;
 export const SEQUENCE_SLUG = 'session-sequence';
+/** The page that runs the protocol against a simulated server. */
+export const PLAYGROUND_ROUTE = '/docs/playground';
 const TTS_DIR = 'realtime-tts';
 
 /** Path of a message page below the reference folder: `set_task`, `realtime-tts/init`. */

@@ -56,11 +56,9 @@ export function findJsonError(text: string): {offset: number; message: string} |
     i += match![0].length;
   };
 
-  const value = (): void => {
-    space();
+  /** A scalar at `i`: text, a number, true, false or null. */
+  const scalar = (): void => {
     const char = text[i];
-    if (char === '{') return object();
-    if (char === '[') return array();
     if (char === '"') return string();
     if (char === '-' || (char >= '0' && char <= '9')) return number();
     for (const word of ['true', 'false', 'null']) {
@@ -74,42 +72,61 @@ export function findJsonError(text: string): {offset: number; message: string} |
     fail(`Expected a value (text in double quotes, a number, true, false, null, an object or an array), but found ${found()}.`);
   };
 
-  /** An object or array: entries separated by commas up to `close`; the messages name the bracket. */
-  const collection = (close: '}' | ']', bracket: string, entry: () => void) => {
-    i += 1;
-    space();
-    if (text[i] === close) {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      space();
-      if (text[i] === close) fail(`Remove the comma before the closing ${bracket} ${close}: JSON allows no trailing comma.`);
-      entry();
-      space();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === close) {
-        i += 1;
-        return;
-      }
-      fail(`Expected a comma or a closing ${bracket} ${close}, but found ${found()}.`);
-    }
-  };
+  type Open = {close: '}' | ']'; bracket: string; object: boolean};
+  const OBJECT: Open = {close: '}', bracket: 'brace', object: true};
+  const ARRAY: Open = {close: ']', bracket: 'bracket', object: false};
 
-  const member = () => {
+  /** The field name and colon before an object member's value. */
+  const memberName = () => {
     if (text[i] !== '"') fail(`Expected a field name in double quotes, but found ${found()}.`);
     string();
     space();
     if (text[i] !== ':') fail(`Expected a colon after the field name, but found ${found()}.`);
     i += 1;
-    value();
   };
 
-  const object = () => collection('}', 'brace', member);
-  const array = () => collection(']', 'bracket', value);
+  // Objects and arrays are tracked on a stack rather than by recursion, so that
+  // deep nesting (thousands of `[`) cannot overflow the call stack.
+  const value = (): void => {
+    const open: Open[] = [];
+    let wantValue = true;
+    for (;;) {
+      if (wantValue) {
+        space();
+        const char = text[i];
+        if (char === '{' || char === '[') {
+          const container = char === '{' ? OBJECT : ARRAY;
+          i += 1;
+          space();
+          if (text[i] === container.close) {
+            i += 1;
+          } else {
+            open.push(container);
+            if (container.object) memberName();
+            continue;
+          }
+        } else {
+          scalar();
+        }
+        wantValue = false;
+      }
+      const container = open[open.length - 1];
+      if (!container) return;
+      space();
+      if (text[i] === ',') {
+        i += 1;
+        space();
+        if (text[i] === container.close) fail(`Remove the comma before the closing ${container.bracket} ${container.close}: JSON allows no trailing comma.`);
+        if (container.object) memberName();
+        wantValue = true;
+      } else if (text[i] === container.close) {
+        i += 1;
+        open.pop();
+      } else {
+        fail(`Expected a comma or a closing ${container.bracket} ${container.close}, but found ${found()}.`);
+      }
+    }
+  };
 
   try {
     space();

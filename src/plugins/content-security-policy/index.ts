@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
-import {contentSecurityPolicy, inlineScripts, nginxInclude, scriptHash} from './policy';
-
-/** Beside the pages in build/; nginx includes it, `npm run serve` reads it, neither serves it. */
-export const POLICY_FILE = 'content-security-policy.conf';
+import {contentSecurityPolicy, inlineScripts, scriptHash} from './policy';
+import {headersFileOf, headersInclude} from '../../../config/serving.mjs';
 
 export interface Options {
   tagManager: boolean;
@@ -15,6 +13,8 @@ export interface Options {
  * Derives the Content-Security-Policy from the build: every inline script of
  * every page is allowed by its sha256 hash, so `script-src` needs no
  * 'unsafe-inline'. Third-party hosts are added only for what is configured.
+ * The policy and the other headers of config/serving.mjs go into the include
+ * both servers read.
  */
 export default function contentSecurityPolicyPlugin(options: Options): PluginModule {
   return () => ({
@@ -26,7 +26,10 @@ export default function contentSecurityPolicyPlugin(options: Options): PluginMod
         for (const script of inlineScripts(await fs.readFile(path.join(outDir, page), 'utf8'))) hashes.add(scriptHash(script));
       }
       const policy = contentSecurityPolicy({scriptHashes: [...hashes], ...options});
-      await fs.writeFile(path.join(outDir, POLICY_FILE), nginxInclude(policy));
+      // Beside the site folder, so that no server can serve it.
+      const file = headersFileOf(outDir);
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, headersInclude(policy));
     },
   });
 }

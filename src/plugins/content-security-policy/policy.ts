@@ -1,12 +1,23 @@
 import {createHash} from 'node:crypto';
 
-/** Hosts Google Tag Manager and the Google Analytics tags it loads talk to. */
+/**
+ * Hosts Google's "Use Tag Manager with a Content Security Policy" guide lists for
+ * the container, Google Analytics 4, Google signals and Preview mode. Custom
+ * JavaScript variables ('unsafe-eval') and Custom HTML tags (a nonce per
+ * response, which a static host cannot make) are not allowed.
+ */
+const TAG_MANAGER = ['https://*.googletagmanager.com', 'https://googletagmanager.com'];
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const SIGNALS = ['https://*.g.doubleclick.net', 'https://*.google.com'];
+const PREVIEW = 'https://tagmanager.google.com';
 export const TAG_MANAGER_SOURCES = {
-  script: ['https://www.googletagmanager.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  script: [...TAG_MANAGER, PREVIEW],
+  style: [...TAG_MANAGER, PREVIEW, 'https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com', 'data:'],
+  img: [...TAG_MANAGER, ...ANALYTICS, ...SIGNALS, 'https://ssl.gstatic.com', 'https://www.gstatic.com'],
+  connect: [...TAG_MANAGER, ...ANALYTICS, ...SIGNALS],
   // The tag manager's <noscript> fallback is an iframe.
-  frame: ['https://www.googletagmanager.com'],
+  frame: TAG_MANAGER,
 };
 
 export interface PolicyInput {
@@ -55,7 +66,8 @@ export function contentSecurityPolicy({scriptHashes, tagManager, reportUri}: Pol
     ['default-src', ["'self'"]],
     ['script-src', withTagManager(["'self'", ...hashes], TAG_MANAGER_SOURCES.script)],
     // React style props, Mermaid's diagrams and the theme set inline styles.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', withTagManager(["'self'", "'unsafe-inline'"], TAG_MANAGER_SOURCES.style)],
+    ...(tagManager ? [['font-src', ["'self'", ...TAG_MANAGER_SOURCES.font]] as [string, string[]]] : []),
     // The theme's icons are data: SVGs in the stylesheet.
     ['img-src', withTagManager(["'self'", 'data:'], TAG_MANAGER_SOURCES.img)],
     ['connect-src', withTagManager(["'self'"], TAG_MANAGER_SOURCES.connect)],
@@ -67,14 +79,4 @@ export function contentSecurityPolicy({scriptHashes, tagManager, reportUri}: Pol
     ...(reportUri ? [['report-uri', [checkReportUri(reportUri)]] as [string, string[]]] : []),
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
-}
-
-/** The nginx include that sends the policy; `scripts/serve.mjs` reads the same file. */
-export function nginxInclude(policy: string): string {
-  return [
-    '# Written by `npm run build` (src/plugins/content-security-policy) from the',
-    '# inline scripts of the built pages and config/deployment.ts. Do not edit.',
-    `add_header Content-Security-Policy "${policy}" always;`,
-    '',
-  ].join('\n');
 }

@@ -7,6 +7,7 @@ import type Ajv2019 from 'ajv/dist/2019';
 import type {ValidateFunction} from 'ajv/dist/2019';
 import {root} from '../paths';
 import {ajvFor, describeErrors, loadSpec, unknownProperties, writableCopy} from './schemas';
+import {errorEnvelopeFor} from '../../../src/engines/problem';
 
 /**
  * A stand-in for the REST API, driven by specs/openapi.yaml. Every request is
@@ -47,10 +48,6 @@ export type RestCall = {method: string; path: string; operationId: string | null
 /** `documented`: the spec's own example (checked by tests/unit/openapi-examples.spec.ts), with links rewritten to the stand-in. */
 type Reply = {status: number; body?: unknown; headers?: Record<string, string>; documented?: boolean};
 
-const catalogue: {code: number; title: string}[] = JSON.parse(
-  fs.readFileSync(path.join(root, 'src/data/error-codes.json'), 'utf8'),
-).rest;
-
 let shared: {spec: any; ajv: Ajv2019; compiled: Map<string, ValidateFunction>} | undefined;
 
 /** The spec and its validators, loaded once per worker. */
@@ -62,15 +59,10 @@ function openapi() {
   return shared;
 }
 
-/** The documented error body: {"ok": false, "errors": [ProblemDetail]}. */
-export function errorEnvelope(status: number, code: number, detail: string, pointer?: string) {
-  const title = catalogue.find((entry) => entry.code === code)?.title ?? 'Request failed';
-  const instance = `req_${crypto.randomBytes(13).toString('hex').toUpperCase().slice(0, 26)}`;
-  const problem = {type: `https://api.example.com/problems/${code}`, status, title, detail, instance, error_code: code, ...(pointer ? {pointer} : {})};
-  return {ok: false as const, errors: [problem]};
-}
-
 const PRODUCTION_API = 'https://api.example.com';
+
+/** The documented error body: {"ok": false, "errors": [ProblemDetail]}. */
+export const errorEnvelope = errorEnvelopeFor(PRODUCTION_API);
 const STORAGE_PATH = '/blob-storage/';
 
 /** 0.1 s of 24 kHz mono silence as a WAV file. */

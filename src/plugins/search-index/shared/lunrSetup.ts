@@ -20,14 +20,16 @@ function splitIdentifiers(token: lunr.Token): lunr.Token | lunr.Token[] {
   const parts = value.split(/[_.]+/).filter((part) => part.length > 1);
   return [token, ...parts.map((part) => token.clone(() => part))];
 }
-// Registered once per lunr instance (the build may load this module more than once).
-const registered = (lunr.Pipeline as unknown as {registeredFunctions: Record<string, unknown>}).registeredFunctions;
+// Registered once per lunr instance (the build may load this module more than once); a pipeline must
+// hold the registered function itself, or lunr warns that the index may not serialise.
+const registered = (lunr.Pipeline as unknown as {registeredFunctions: Record<string, lunr.PipelineFunction>}).registeredFunctions;
 if (!('splitIdentifiers' in registered)) lunr.Pipeline.registerFunction(splitIdentifiers, 'splitIdentifiers');
+const identifierSplitter = registered.splitIdentifiers;
 
 /** The lunr build pipeline: trim, drop stop words, split identifiers, stem. */
 export function configureBuilder(builder: lunr.Builder): void {
   builder.pipeline.reset();
-  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, splitIdentifiers, lunr.stemmer);
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, identifierSplitter, lunr.stemmer);
   builder.searchPipeline.reset();
   builder.searchPipeline.add(lunr.stemmer);
   builder.k1(BM25.k1);
