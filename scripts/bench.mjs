@@ -7,7 +7,9 @@
 // download, time to first suggestions), each in its own section.
 // The full run also checks the broken-link report of a real build and prints
 // the last `npm test` run's time (scripts/bench-loop.mjs).
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links]
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links|playground]
+// `--only playground`: the streaming playground's weight before and after Connect, its Lighthouse
+// mobile score and the engine's round trip (scripts/bench/playground.mjs).
 // `--only suite` runs `npm test` and prints its times; `--only links` runs the broken-link check.
 // `--only <section>` measures that section alone on the existing build/ and
 // replaces only that section of bench/RESULTS.md.
@@ -24,6 +26,7 @@ import {cpus, loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
 import autocannon from 'autocannon';
 import {searchBench} from './lib/search-bench.mjs';
+import {playgroundBench} from './bench/playground.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import jiti from 'jiti';
 import {headersFileOf, headersInclude} from '../config/serving.mjs';
@@ -504,7 +507,28 @@ async function searchOnly() {
   }
 }
 
+const PLAYGROUND_HEADING = '## Streaming playground';
+
+async function playgroundSection(browser) {
+  const rows = await playgroundBench({browser, origin, root, log, lighthouse: (route) => lighthouseMobile(`${origin}${route}`, `playground-${Date.now()}`, path.join(root, 'build'))});
+  console.log(tableOf(rows));
+  return `${PLAYGROUND_HEADING}\n\nMeasured on ${machineLine()}; production build served by \`scripts/serve.mjs\`.\n\n${tableOf(rows)}\n`;
+}
+
+async function playgroundOnly() {
+  if (!fs.existsSync(path.join(root, 'build', 'docs', 'playground', 'index.html'))) throw new Error('--only playground needs a build: run npm run build');
+  const server = await startServer();
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    replaceSection(PLAYGROUND_HEADING, await playgroundSection(browser));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 async function main() {
+  if (options.only === 'playground') return playgroundOnly();
   if (options.only === 'perf') {
     await perfSection({built: false});
     return;
@@ -519,6 +543,7 @@ async function main() {
   }
   const rows = [];
   let search = '';
+  let playground = '';
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
   if (options.only === 'suite' || options.only === 'links') {
     try {
@@ -530,7 +555,7 @@ async function main() {
     }
     return;
   }
-  if (options.only) throw new Error(`--only accepts serve, search, perf, suite or links, not "${options.only}"`);
+  if (options.only) throw new Error(`--only accepts serve, search, perf, suite, links or playground, not "${options.only}"`);
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -580,6 +605,7 @@ async function main() {
       }
     }
     search = await searchSection(browser);
+    playground = await playgroundSection(browser);
   } finally {
     await browser.close();
     server.kill();
@@ -589,7 +615,7 @@ async function main() {
   suiteRows(add);
   const serving = await servingLoad();
   const table = tableOf(rows);
-  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}`;
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}\n${playground}`;
   writeResults(() => report);
   console.log(table);
   console.log(tableOf(serving));

@@ -23,6 +23,8 @@ export const GENERATED = [
   {path: GEN_STAGING_DIR},
   {path: `${API_DOCS_DIR}/*`, keep: API_DOCS_KEEP},
   {path: MESSAGE_PAGES_DIR},
+  // The docs MCP server's bundle (npm run mcp, mcp/build.mjs)
+  {path: 'mcp/dist'},
 ];
 
 const pattern = (glob) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);

@@ -2,7 +2,8 @@
 // Generates everything the site builds from specs/: each description is read
 // once, through the spec toolkit, and every output goes under .generated/
 // except the two page folders a docs instance must read (config/generated-paths.mjs):
-//   .generated/static/openapi.yaml, asyncapi.yaml  downloads with deploy-time hosts
+//   .generated/static/openapi.yaml, asyncapi.yaml  downloads with deploy-time hosts, each one file
+//                                                  (specs/task-settings.yaml bundled in)
 //   .generated/static/postman_collection.json      every REST operation for Postman (scripts/postman/)
 //   .generated/openapi.json                        what the OpenAPI plugin reads (+ x-codeSamples)
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
@@ -20,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {GeneratorError, ROOT, SPEC_FILES, parseSpec} from '../spec-toolkit/index.mjs';
+import {GeneratorError, ROOT, SPEC_FILES, bundleSpec, readText} from '../spec-toolkit/index.mjs';
 import {readDeploymentValues} from '../config/deployment-values.mjs';
 import {lastChanged} from '../config/last-update.mjs';
 import {
@@ -86,10 +87,13 @@ function moveIntoPlace() {
   return changed;
 }
 
-/** Reads a description with the deploy-time hosts swapped in (line numbers kept). */
+/**
+ * Reads a description and the schema files it imports with the deploy-time
+ * hosts swapped in (line numbers kept); `text` is the single bundled file.
+ */
 function load(file, deployment) {
-  const text = withDeploymentHosts(fs.readFileSync(file, 'utf8'), deployment);
-  return {file, text, spec: parseSpec(text, file)};
+  const read = (source) => withDeploymentHosts(readText(source), deployment);
+  return {file, ...bundleSpec(read(file), file, {read})};
 }
 
 function apiPages() {
@@ -136,7 +140,9 @@ function writeAll(openapi, asyncapi, deployment, started) {
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
   write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
-  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), lastChanged(asyncapi.file, ROOT));
+  // The message pages change with the description and with the settings file it imports.
+  const dated = asyncapi.files.map((file) => lastChanged(file, ROOT)).filter(Boolean).sort().at(-1) ?? null;
+  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), dated);
   write(`${GENERATED_DATA_DIR}/playground-messages.json`, `${JSON.stringify(playgroundMessages(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
   const operations = apiPages();

@@ -51,6 +51,8 @@ const FEED_PATH = /^\/(?:blog|changelog)\/(rss\.xml|atom\.xml)$/;
 const CORS_PATHS = new Set(['/openapi.yaml', '/asyncapi.yaml', '/postman_collection.json']);
 /** Not pages: the not-found page answers only for missing paths, the precompressed copies only through Accept-Encoding. */
 const NOT_SERVED = (pathname) => pathname === '/404' || pathname === '/404.html' || /\.(?:gz|br)$/.test(pathname);
+// RFC 9727's API catalog: a linkset with the catalog profile (src/plugins/markdown-twins/api-catalog.ts).
+const PATH_TYPES = {'/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'};
 // nginx answers 414 when the request line outgrows its 8 KB header buffer.
 const MAX_REQUEST_TARGET = 8192;
 // The same rule as deploy/nginx.conf's $docs_clean_path, on the raw request target.
@@ -118,7 +120,7 @@ function startServer(headerSet) {
 
   const serveFile = (req, res, pathname, file) => {
     const feed = FEED_PATH.exec(pathname)?.[1];
-    const extra = {'Content-Type': (feed && FEED_TYPES[feed]) ?? TYPES[path.extname(file)] ?? 'application/octet-stream'};
+    const extra = {'Content-Type': PATH_TYPES[pathname] ?? (feed && FEED_TYPES[feed]) ?? TYPES[path.extname(file)] ?? 'application/octet-stream'};
     if (CORS_PATHS.has(pathname)) extra['Access-Control-Allow-Origin'] = '*';
     let body = file;
     // The build wrote NAME.br and NAME.gz beside every text file.

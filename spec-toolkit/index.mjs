@@ -1,7 +1,7 @@
 // The spec toolkit: every generator, the site config, the test stand-ins and
 // the tests read the API descriptions through these functions.
-export {GeneratorError, ROOT, SPEC_FILES, SpecError, display, parseSpec, pointer, readSpec} from './load.mjs';
-export {deref, refName, resolve} from './refs.mjs';
+export {GeneratorError, ROOT, SPEC_FILES, SpecError, bundleSpec, display, parseSpec, pointer, readSpec, readText, readYamlFile} from './load.mjs';
+export {deref, inline, refName, resolve} from './refs.mjs';
 /** @typedef {import('./fields.mjs').FieldRow} FieldRow */
 /** @typedef {import('./fields.mjs').ListedAt} ListedAt */
 export {ListedSchemas, constraintsOf, fieldRows, hasFields, normalize, typeLabel} from './fields.mjs';

@@ -1,9 +1,11 @@
 // Loading an API description: YAML with file:line:column errors, duplicate keys
 // refused, every local `$ref` and every schema (./schema-check.mjs) checked
-// before anything reads the document.
+// before anything reads the document, and the schemas it imports from other
+// files under specs/ (./imports.mjs) bundled in.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import {externalRefs, importTarget, importedFile, isImportSlot, reachable, spliceImports} from './imports.mjs';
 import {firstSchemaProblem} from './schema-check.mjs';
 
 /**
@@ -23,6 +25,8 @@ export const ROOT = projectRoot();
 export const SPEC_FILES = {
   openapi: path.join(ROOT, 'specs', 'openapi.yaml'),
   asyncapi: path.join(ROOT, 'specs', 'asyncapi.yaml'),
+  /** The settings of a task (`set_task`), imported by both. */
+  taskSettings: path.join(ROOT, 'specs', 'task-settings.yaml'),
 };
 
 /** A path relative to the project when it is inside it. */
@@ -87,12 +91,19 @@ function errorOffset(text, error) {
   return match ? match.index + match[0].length : offset;
 }
 
+/** A problem at the node found by following `at` from the document root. */
+function errorAt(parsed, at, reason) {
+  const node = parsed.document.getIn(at, true);
+  const position = node?.range ? parsed.lineCounter.linePos(node.range[0]) : undefined;
+  return new SpecError(parsed.file, position, reason);
+}
+
 /**
- * Parses the YAML `text` read from `file` (deploy-time substitutions must keep
- * line numbers). Throws SpecError at the first problem.
- * @param {string} text @param {string} file
+ * Parses one YAML file; throws SpecError at the first syntax problem, dangling
+ * local `$ref` or broken schema. `sharedSchemas`: the file is a map of schemas
+ * that descriptions import, not a description.
  */
-export function parseSpec(text, file) {
+function parseYaml(text, file, sharedSchemas = false) {
   const lineCounter = new YAML.LineCounter();
   const document = YAML.parseDocument(text, {lineCounter, uniqueKeys: true});
   const [first] = document.errors;
@@ -101,35 +112,99 @@ export function parseSpec(text, file) {
     const reason = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
     throw new SpecError(file, position, reason);
   }
-  const spec = document.toJS({maxAliasCount: 1000});
-  if (!spec || typeof spec !== 'object' || Array.isArray(spec)) {
+  const value = document.toJS({maxAliasCount: 1000});
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new SpecError(file, {line: 1, col: 1}, 'the file holds no YAML mapping');
   }
-  for (const {ref, at} of localRefs(spec)) {
-    if (pointer(spec, ref) === undefined) {
-      const node = document.getIn(at, true);
-      const position = node?.range ? lineCounter.linePos(node.range[0]) : undefined;
-      throw new SpecError(file, position, `$ref "${ref}" points to nothing`);
-    }
+  const parsed = {file, text, document, lineCounter, value};
+  for (const {ref, at} of localRefs(value)) {
+    if (pointer(value, ref) === undefined) throw errorAt(parsed, at, `$ref "${ref}" points to nothing`);
   }
-  const problem = firstSchemaProblem(spec);
+  // A shared schema file holds OpenAPI 3.0 schemas by name; it is checked as the components of a description.
+  const problem = sharedSchemas
+    ? firstSchemaProblem({openapi: '3.0.3', components: {schemas: value}})
+    : firstSchemaProblem(value);
   if (problem) {
+    const where = sharedSchemas ? problem.path.slice(2) : problem.path;
     const node = problem.key
-      ? /** @type {any} */ (document.getIn(problem.path.slice(0, -1), true))?.items?.find((/** @type {any} */ pair) => pair.key?.value === problem.path.at(-1))?.key
-      : document.getIn(problem.path, true);
+      ? /** @type {any} */ (document.getIn(where.slice(0, -1), true))?.items?.find((/** @type {any} */ pair) => pair.key?.value === where.at(-1))?.key
+      : document.getIn(where, true);
     const position = node?.range ? lineCounter.linePos(node.range[0]) : undefined;
     throw new SpecError(file, position, problem.reason);
   }
-  return spec;
+  return parsed;
 }
 
-/** @param {string} file */
-export function readSpec(file) {
-  let text;
+/** The text of a file; SpecError when it cannot be read. */
+export const readText = (file) => {
   try {
-    text = fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file, 'utf8');
   } catch (error) {
     throw new SpecError(file, undefined, `cannot read the file (${error.code ?? error.message})`);
   }
-  return parseSpec(text, file);
+};
+
+/**
+ * Parses a description and the schema files it imports (spec-toolkit/imports.mjs).
+ * Returns the bundled document and its text: the description itself when it
+ * imports nothing. `read` gives the text of an imported file (deploy-time
+ * substitutions must keep line numbers). Throws SpecError at the first problem,
+ * in whichever file holds it.
+ * @param {string} text @param {string} file @param {{read?: (file: string) => string}} [options]
+ * @returns {{spec: any, text: string, files: string[]}} `files`: the description and every file it imports.
+ */
+export function bundleSpec(text, file, {read = readText} = {}) {
+  const host = parseYaml(text, file);
+  const sources = new Map();
+  const imports = [];
+  for (const {ref, at} of externalRefs(host.value)) {
+    const target = importTarget(ref);
+    if (!isImportSlot(host.value, at) || !target || target.name !== at[2]) {
+      throw errorAt(host, at, `$ref "${ref}": import a shared schema as the whole of components.schemas.<Name>, written "./file.yaml#/<Name>"`);
+    }
+    const shared = importedFile(file, target.file);
+    if (!sources.has(shared)) {
+      const source = parseYaml(read(shared), shared, true);
+      const [nested] = externalRefs(source.value);
+      if (nested) throw errorAt(source, nested.at, `$ref "${nested.ref}": an imported file cannot import others`);
+      sources.set(shared, source);
+    }
+    if (!(target.name in sources.get(shared).value)) throw errorAt(host, at, `$ref "${ref}" points to nothing`);
+    imports.push({name: target.name, file: shared});
+  }
+  if (imports.length === 0) return {spec: host.value, text, files: [file]};
+  const ownSchemas = host.value.components.schemas;
+  for (const [shared, source] of sources) {
+    const names = reachable(source.value, imports.filter((entry) => entry.file === shared).map((entry) => entry.name));
+    for (const name of names) {
+      if (name in ownSchemas && !imports.some((entry) => entry.name === name && entry.file === shared)) {
+        const key = host.document.getIn(['components', 'schemas'], true).items.find((pair) => pair.key.value === name).key;
+        const reason = `components.schemas.${name} is also defined in ${display(shared)}; import it with $ref: './${path.relative(path.dirname(file), shared)}#/${name}'`;
+        throw new SpecError(file, host.lineCounter.linePos(key.range[0]), reason);
+      }
+    }
+  }
+  spliceImports(host, imports, sources);
+  const bundled = host.document.toString({lineWidth: 0, flowCollectionPadding: false});
+  return {spec: host.document.toJS({maxAliasCount: 1000}), text: bundled, files: [file, ...sources.keys()]};
+}
+
+/**
+ * Parses the YAML `text` read from `file`, with its imported schemas bundled in.
+ * Throws SpecError at the first problem.
+ * @param {string} text @param {string} file @param {{read?: (file: string) => string}} [options]
+ */
+export function parseSpec(text, file, options) {
+  return bundleSpec(text, file, options).spec;
+}
+
+/** One YAML file as written, its imports not bundled (for checks of the sources themselves). */
+export function readYamlFile(file) {
+  const text = readText(file);
+  return parseYaml(text, file, !/^(openapi|asyncapi):/m.test(text)).value;
+}
+
+/** @param {string} file @param {{read?: (file: string) => string}} [options] */
+export function readSpec(file, options) {
+  return parseSpec(readText(file), file, options);
 }

@@ -18,3 +18,19 @@ export function deref(spec, schema, seen = []) {
 
 /** The target of `value` after following its `$ref`s (the value itself when it has none). */
 export const resolve = (spec, value) => deref(spec, value).schema;
+
+/**
+ * A copy of `value` with every local `$ref` replaced by a copy of its target,
+ * so that a schema reads on its own. A reference back into a schema that is
+ * being copied (a recursive schema) stays a `$ref`.
+ */
+export function inline(spec, value, chain = []) {
+  if (Array.isArray(value)) return value.map((item) => inline(spec, item, chain));
+  if (!value || typeof value !== 'object') return value;
+  if (typeof value.$ref === 'string') {
+    const {$ref, ...siblings} = value;
+    if (chain.includes($ref)) return value;
+    return {...inline(spec, pointer(spec, $ref), [...chain, $ref]), ...inline(spec, siblings, chain)};
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inline(spec, item, chain)]));
+}

@@ -30,6 +30,9 @@ VOICE_ID = "default_low"
 CHUNK_SECONDS = 0.32  # recommended chunk length
 TRAILING_SILENCE_SECONDS = 2.0  # lets the server finalise the last phrase
 OUTPUT_SAMPLE_RATE = 24_000  # translated speech is always 24 kHz mono pcm_s16le
+# get_task and set_task allow one message per 2 s each; the margin absorbs messages
+# that the network delivers closer together than they were sent.
+POLL_SECONDS = 2.5
 
 
 class ExampleError(Exception):
@@ -187,6 +190,7 @@ class Translator:
         self.running = False
         self.rejection: dict | None = None
         self.settled = asyncio.Event()  # set when the task runs or set_task is rejected
+        self.set_task_dropped = False  # set_task hit its rate limit and must be sent again
         self.ending = False
         self.partial_shown = False
 
@@ -198,14 +202,18 @@ class Translator:
 
     # region start-task
     async def start_task(self, settings: dict) -> None:
-        """Sends set_task, then polls get_task every 2 s (its rate limit) until the task runs."""
+        """Sends set_task, then polls get_task every 2.5 s until the task runs."""
         await self.send("set_task", settings)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
-            await self.send("get_task", {})
+            if self.set_task_dropped:
+                self.set_task_dropped = False
+                await self.send("set_task", settings)
+            else:
+                await self.send("get_task", {})
             try:
                 # Replies may come early; still wait for the next poll slot unless something changed.
-                await asyncio.wait_for(self.settled.wait(), timeout=2)
+                await asyncio.wait_for(self.settled.wait(), timeout=POLL_SECONDS)
             except asyncio.TimeoutError:
                 continue
             if self.rejection:
@@ -269,7 +277,10 @@ class Translator:
         elif kind == "warning":
             self.say(f"Warning {data['code']}: {data['message']}")
         elif kind == "error":
-            if not self.running:
+            if data["code"] == "RATE_LIMIT_EXCEEDED":
+                # The command was dropped, not refused: back off and send it again at the next slot.
+                self.set_task_dropped = self.set_task_dropped or data.get("param") == "set_task"
+            elif not self.running:
                 # Before the task runs, NOT_FOUND without a param only means "not started yet".
                 if data["code"] != "NOT_FOUND" or data.get("param"):
                     self.rejection = data

@@ -17,6 +17,9 @@ const VOICE_ID = 'default_low';
 const CHUNK_MS = 320; // recommended chunk length
 const TRAILING_SILENCE_MS = 2000; // lets the server finalise the last phrase
 const OUTPUT_SAMPLE_RATE = 24_000; // translated speech is always 24 kHz mono pcm_s16le
+// get_task and set_task allow one message per 2 s each; the margin absorbs messages
+// that the network delivers closer together than they were sent.
+const POLL_MS = 2500;
 
 /** An expected failure: printed as a message, without a stack trace. */
 class ExampleError extends Error {}
@@ -120,6 +123,7 @@ class TranslationSocket {
   /** Translated speech for TARGET_LANGUAGE, as it arrives. */
   readonly speech: Buffer[] = [];
   #running = false;
+  #setTaskDropped = false; // set_task hit its rate limit and must be sent again
   #rejection: StreamError | undefined;
   #failure: Error | undefined;
   #ending = false;
@@ -190,13 +194,18 @@ class TranslationSocket {
   // #endregion
 
   // #region start-task
-  /** Sends set_task, then polls get_task every 2 s (its rate limit) until the task runs. */
+  /** Sends set_task, then polls get_task every 2.5 s until the task runs. */
   async startTask(settings: TaskSettings): Promise<void> {
     this.send({message_type: 'set_task', data: settings});
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      this.send({message_type: 'get_task', data: {}});
-      const nextPoll = Date.now() + 2000;
+      if (this.#setTaskDropped) {
+        this.#setTaskDropped = false;
+        this.send({message_type: 'set_task', data: settings});
+      } else {
+        this.send({message_type: 'get_task', data: {}});
+      }
+      const nextPoll = Date.now() + POLL_MS;
       // Replies may come early; still wait for the next poll slot unless something changed.
       while (Date.now() < nextPoll) {
         await this.#waitForChange(nextPoll - Date.now());
@@ -273,7 +282,10 @@ class TranslationSocket {
         this.#print(`Warning ${message.data.code}: ${message.data.message}`);
         break;
       case 'error':
-        if (!this.#running) {
+        if (message.data.code === 'RATE_LIMIT_EXCEEDED') {
+          // The command was dropped, not refused: back off and send it again at the next slot.
+          if (message.data.param === 'set_task') this.#setTaskDropped = true;
+        } else if (!this.#running) {
           // Before the task runs, NOT_FOUND without a param only means "not started yet".
           if (message.data.code !== 'NOT_FOUND' || message.data.param) this.#rejection = message.data;
         } else {

@@ -9,10 +9,18 @@ function requestId(): string {
 
 export type ProblemDetail = {type: string; status: number; title: string; detail: string; instance: string; error_code: number; pointer?: string};
 
-/** The documented error body of the REST API and of a refused WebSocket handshake: {"ok": false, "errors": [ProblemDetail]}. */
-export function errorEnvelope(status: number, code: number, detail: string, pointer?: string): {ok: false; errors: ProblemDetail[]} {
+export type ErrorEnvelope = (status: number, code: number, detail: string, pointer?: string) => {ok: false; errors: ProblemDetail[]};
+
+/**
+ * The documented error body of the REST API and of a refused WebSocket
+ * handshake, `{"ok": false, "errors": [ProblemDetail]}`, with problem type URIs
+ * under `apiBaseUrl`.
+ */
+export const errorEnvelopeFor =
+  (apiBaseUrl: string): ErrorEnvelope =>
+  (status, code, detail, pointer) => {
   const problem: ProblemDetail = {
-    type: `https://api.example.com/problems/${code}`,
+    type: errorCodes.format.problemTypeUriPattern.replace('%API_BASE_URL%', apiBaseUrl).replace('<error_code>', String(code)),
     status,
     title: titles.get(code) ?? 'Request failed',
     detail,

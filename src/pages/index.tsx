@@ -7,6 +7,7 @@ import HomeHero, {type HeroAction} from '@site/src/components/HomeHero';
 import FeatureCards, {type Feature} from '@site/src/components/FeatureCards';
 import FirstRequest from '@site/src/components/FirstRequest';
 import TransportChoice from '@site/src/components/TransportChoice';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDeployment from '@site/src/hooks/useDeployment';
 import {sourceLanguageCount, targetLanguageCount} from '@site/src/utils/languages';
 import Pipeline from './_pipeline.mdx';
@@ -14,7 +15,7 @@ import styles from './index.module.css';
 
 const heroActions: HeroAction[] = [
   {to: '/docs/quick-start', label: 'Quick start', primary: true},
-  {to: '/docs/overview', label: 'Overview'},
+  {to: '/api/introduction', label: 'API reference'},
 ];
 
 const features: Feature[] = [
@@ -49,6 +50,29 @@ const features: Feature[] = [
       'Generate audio files from text with any voice over REST, or stream speech from text over a realtime socket.',
   },
 ];
+
+/** The machine-readable descriptions, written into the site root by `npm run gen`. */
+const downloads = [
+  {file: 'openapi.yaml', label: 'OpenAPI 3.0', what: 'every REST operation and the WebSocket handshake'},
+  {file: 'asyncapi.yaml', label: 'AsyncAPI 3.0', what: 'every streaming message'},
+  {file: 'postman_collection.json', label: 'Postman collection', what: 'every REST request, ready to send'},
+];
+
+function Downloads(): React.ReactNode {
+  const base = useBaseUrl('/');
+  return (
+    <ul className={styles.downloads}>
+      {downloads.map(({file, label, what}) => (
+        <li key={file}>
+          <a className={styles.inlineLink} href={`${base}${file}`} download={file}>
+            {label}
+          </a>{' '}
+          (<code>{file}</code>): {what}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function Home(): React.ReactNode {
   const {supportEmail, apiBaseUrl, streamBaseUrl} = useDeployment();
@@ -117,13 +141,15 @@ export default function Home(): React.ReactNode {
 
         <section className="container" aria-labelledby="support">
           <Heading as="h2" id="support">
-            Support
+            Support and downloads
           </Heading>
           <p>
             The REST API lives at <code>{apiBaseUrl}</code> and streams are served from{' '}
             <code>{streamBaseUrl}</code>. Questions, limit increases and incident reports go to{' '}
             <a className={styles.inlineLink} href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
+          <p>Generate clients, mock servers or tests from the descriptions the docs are built from:</p>
+          <Downloads />
         </section>
       </main>
     </Layout>

@@ -56,6 +56,34 @@ forEachScreen(({width}) => {
     await expect(page).toHaveURL(/\/search\?q=set_task$/);
   });
 
+  test('the home page hero leads to the quick start and the API reference', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const hero = page.getByRole('banner').filter({has: page.getByRole('heading', {level: 1})});
+    const buttons = hero.getByRole('link');
+    await expect(buttons).toHaveText(['Quick start', 'API reference']);
+    await expect(buttons.first()).toHaveAttribute('href', '/docs/quick-start');
+    await buttons.last().click();
+    await expect(page).toHaveURL(/\/api\/introduction$/);
+  });
+
+  test('the home page offers the OpenAPI, AsyncAPI and Postman downloads', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const section = page.locator('section', {has: page.getByRole('heading', {name: 'Support and downloads'})});
+    const expected: [string, string, RegExp][] = [
+      ['OpenAPI 3.0', 'openapi.yaml', /^openapi: 3\.0\.3$/m],
+      ['AsyncAPI 3.0', 'asyncapi.yaml', /^asyncapi: 3\.0\.0$/m],
+      ['Postman collection', 'postman_collection.json', /"schema": "https:\/\/schema\.getpostman\.com\/json\/collection\/v2\.1\.0\/collection\.json"/],
+    ];
+    for (const [name, file, content] of expected) {
+      const link = section.getByRole('link', {name, exact: true});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('download', file);
+      const reply = await page.request.get((await link.getAttribute('href'))!);
+      expect(reply.status(), file).toBe(200);
+      expect(await reply.text(), file).toMatch(content);
+    }
+  });
+
   test('the home page gives a next step after the first request', async ({page}) => {
     await gotoHydrated(page, '/');
     const section = page.locator('section', {has: page.getByRole('heading', {name: 'Your first request'})});

@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
+import {readDeployment} from '../../config/deployment';
 
 /** Every request the page makes; all of them must stay on this site. */
 function watchRequests(page: Page, origin: string) {
@@ -40,6 +41,33 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('"Open in ChatGPT" and "Open in Claude" are plain links that pass the twin\'s URL, and nothing reaches them before a click', async ({page, context, baseURL}) => {
+  const {siteUrl} = readDeployment();
+  const requests = watchRequests(page, baseURL!);
+  await gotoHydrated(page, '/docs/languages');
+  await page.waitForLoadState('networkidle');
+  const prompt = `Read ${siteUrl}/docs/languages.md so I can ask questions about it.`;
+  for (const [name, origin, path] of [
+    ['Open in ChatGPT', 'https://chatgpt.com', '/'],
+    ['Open in Claude', 'https://claude.ai', '/new'],
+  ]) {
+    const link = page.getByRole('link', {name});
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`, name).toBe(`${origin}${path}`);
+    expect(href.searchParams.get('q'), name).toBe(prompt);
+  }
+  expect(requests.elsewhere()).toEqual([]);
+
+  // A click opens the assistant in a new tab (answered here, so the test stays offline).
+  await context.route('https://claude.ai/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>stand-in</title>'}));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', {name: 'Open in Claude'}).click()]);
+  expect(new URL(popup.url()).searchParams.get('q')).toBe(prompt);
+  expect(requests.elsewhere()).toEqual([]);
+});
 
 test('a failed copy says so instead of pretending', async ({page, context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});

@@ -17,6 +17,10 @@ function twin(route: string): string {
   return fs.readFileSync(path.join(buildDir, decodeURI(twinPathOf(route))), 'utf8');
 }
 
+/** The line for agents under every twin's title. */
+const agentLine = `> Agents: the API is described in ${deployment.siteUrl}/openapi.yaml (REST) and ${deployment.siteUrl}/asyncapi.yaml (streaming); ${deployment.siteUrl}/llms.txt lists every page as Markdown.`;
+const withoutDirective = (markdown: string) => markdown.replace(`\n\n${agentLine}\n`, '\n');
+
 /** The Markdown outside fenced code blocks and inline code spans. */
 function prose(markdown: string): string {
   return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
@@ -50,6 +54,12 @@ test('no twin holds HTML, JSX or MDX syntax, and every twin starts with its titl
     if (!/^# \S/.test(markdown)) offenders.push(`${route}: does not start with a # title`);
   }
   expect(offenders).toEqual([]);
+});
+
+test('every twin tells agents, under its title, where the API descriptions and llms.txt are', () => {
+  const without = sitemapRoutes.filter((route) => twin(route).split('\n')[2] !== agentLine);
+  expect(without).toEqual([]);
+  for (const file of ['openapi.yaml', 'asyncapi.yaml', 'llms.txt']) expect(fs.existsSync(path.join(buildDir, file)), file).toBe(true);
 });
 
 test('the markup check catches component tags and JSX', () => {
@@ -154,6 +164,9 @@ test('llms.txt has the title, a summary, the instructions for agents and a link 
     '`token` query parameter',
     'WebSocket',
     'WebRTC',
+    `\`npx -y speech-translation-docs-mcp --url ${deployment.siteUrl}\``,
+    `${deployment.siteUrl}/.well-known/agent-skills/index.json`,
+    `${deployment.siteUrl}/.well-known/api-catalog`,
   ]) {
     expect(instructions, fact).toContain(fact);
   }
@@ -172,8 +185,10 @@ test('llms-full.txt holds every guide in full, and no message or operation page'
   expect(guides.length).toBeGreaterThan(30);
   for (const route of guides) {
     expect(text, route).toContain(`Source: ${deployment.siteUrl}${twinUrlOf(route)}`);
-    expect(text, route).toContain(twin(route).trim());
+    expect(text, route).toContain(withoutDirective(twin(route)).trim());
   }
+  // The file opens with the instructions; the pages in it do not repeat the twins' line for agents.
+  expect(text).not.toContain(agentLine);
   expect(text).not.toContain('/docs/streaming_api/messages/set_task.md\n');
   expect(text).not.toContain('# Create streaming session\n');
 });

@@ -56,7 +56,7 @@ test('every message page is in the static HTML with its facts, fields, examples 
   }
   const setTask = page(`${reference}/set_task`);
   expect(setTask).toContain('data.pipeline.transcription.source_language');
-  expect(setTask).toContain('1 per 2 s per connection');
+  expect(setTask).toMatch(/>1 per 2 s \(<code>.*?x-rate-limit:.*?<\/code>\); more are dropped/);
   expect(setTask).toContain('VOICE_NOT_READY');
   expect(setTask).toMatch(/href="?\/docs\/error_codes#validation-error/);
 });

@@ -5,6 +5,7 @@ import {test, expect} from '@playwright/test';
 import {codeBlocksIn, sourcesFrom, type Source} from '../support/code-blocks';
 import {credentials, ensureExampleInstalled, examplesDir, exampleEnv, run, scratchDir, startStandIns, violationReport, writeToneWav, type StandIns} from '../support/examples';
 import {guideProgramSetup} from '../support/guide-programs';
+import {startRateLimitProxy} from '../support/rate-limit-proxy';
 import {root} from '../support/paths';
 
 // Every Python and TypeScript program on a guide page runs here as a reader runs it:
@@ -28,11 +29,15 @@ function label(source: Source): string {
   return `${path.relative(guides, source.blocks[0].file)} ${fileName(source)}`;
 }
 
-/** The deploy-time tokens as the stand-ins answer them. */
-function withStandInHosts(code: string, standIns: StandIns): string {
+/**
+ * The deploy-time tokens as the stand-ins answer them. In a program the REST
+ * host is one nobody answers: a program must take the stand-in's address from
+ * API_BASE_URL, as a reader on another deployment sets it.
+ */
+function withStandInHosts(code: string, standIns: StandIns, apiBaseUrl = standIns.baseUrl): string {
   const urls = standIns.rest.streamUrls;
   return code
-    .replaceAll('%API_BASE_URL%', standIns.baseUrl)
+    .replaceAll('%API_BASE_URL%', apiBaseUrl)
     .replaceAll('%STREAM_WS_URL%', urls.ws)
     .replaceAll('%STREAM_TTS_URL%', urls.tts)
     .replaceAll('%STREAM_WEBRTC_URL%', urls.webrtc)
@@ -45,6 +50,8 @@ function withStandInHosts(code: string, standIns: StandIns): string {
  * that a reader runs belongs in examples/nuxt; this list must not grow.
  */
 const browserModules = ['broadcaster/captions.mdx captions.ts'];
+
+const UNANSWERED_API_HOST = 'https://default-api-host.invalid';
 const isBrowserModule = (source: Source) => /from 'livekit-client'/.test(source.code);
 
 test('guide programs: every block is part of a complete program; only the listed browser modules are not run', () => {
@@ -108,10 +115,12 @@ test.describe('guide programs run against the stand-ins', () => {
       const setup = guideProgramSetup(name);
       const standIns = await startStandIns(setup.stream);
       standIns.rest.examples = setup.examples ?? {};
+      // A program that polls get_task is also told once that a poll was dropped, and must carry on.
+      const proxy = source.code.includes('get_task') ? await startRateLimitProxy(standIns) : undefined;
       try {
         const steps = setup.after ? [programOnSamePage(source, setup.after), source] : [source];
         for (const step of steps) {
-          fs.writeFileSync(path.join(dir, fileName(step)), withStandInHosts(step.code, standIns));
+          fs.writeFileSync(path.join(dir, fileName(step)), withStandInHosts(step.code, standIns, UNANSWERED_API_HOST));
           for (const [file, content] of dataFiles) if (step.code.includes(file)) fs.writeFileSync(path.join(dir, file), withStandInHosts(content, standIns));
         }
         for (const [file, kind] of Object.entries(setup.media ?? {})) {
@@ -122,23 +131,23 @@ test.describe('guide programs run against the stand-ins', () => {
         const args = [...command.slice(1), ...(setup.args ?? [])];
 
         if (source.code.includes('API_CLIENT_ID')) {
-          const unset = await run(command[0], args, {cwd: dir, env: exampleEnv(null, {API_CLIENT_ID: undefined, API_CLIENT_SECRET: undefined})});
+          const unset = await run(command[0], args, {cwd: dir, env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: undefined, API_CLIENT_SECRET: undefined})});
           expect(unset.code, 'without credentials the program stops').not.toBe(0);
           expect(`${unset.stdout}${unset.stderr}`, 'and says which variables to set').toContain('Set API_CLIENT_ID and API_CLIENT_SECRET');
           expect(standIns.rest.calls, 'without credentials nothing is sent').toEqual([]);
         }
 
         for (const step of steps.slice(0, -1)) {
-          const earlier = await run(commandFor(step, dir)[0], commandFor(step, dir).slice(1), {cwd: dir, env: exampleEnv(null), timeoutMs: 60_000});
+          const earlier = await run(commandFor(step, dir)[0], commandFor(step, dir).slice(1), {cwd: dir, env: exampleEnv(standIns.baseUrl), timeoutMs: 60_000});
           expect(earlier.code, `the earlier step ${fileName(step)} exits 0:\n${earlier.stdout}${earlier.stderr}`).toBe(0);
         }
         let output: string;
         if (setup.server) {
-          const reply = await askServer(command, dir, exampleEnv(null), setup.server.path);
+          const reply = await askServer(command, dir, exampleEnv(standIns.baseUrl), setup.server.path);
           output = `${reply.output}${reply.body}`;
           expect(reply.status, `${label(source)} answers ${setup.server.path}:\n${output}`).toBe(200);
         } else {
-          const result = await run(command[0], args, {cwd: dir, env: exampleEnv(null), timeoutMs: 60_000});
+          const result = await run(command[0], args, {cwd: dir, env: exampleEnv(standIns.baseUrl), timeoutMs: 60_000});
           output = `${result.stdout}${result.stderr}`;
           expect(result.code, `${label(source)} exits 0:\n${output}`).toBe(0);
         }
@@ -146,7 +155,9 @@ test.describe('guide programs run against the stand-ins', () => {
         expect(violationReport(standIns), 'the stand-ins saw no contract violation').toEqual([]);
         expect(standIns.rest.calls.length, 'the program called the API').toBeGreaterThan(0);
         for (const expected of setup.expect ?? []) expect(output).toContain(expected);
+        if (proxy) expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
       } finally {
+        await proxy?.stop();
         await standIns.stop();
       }
     });

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {Parser, DiagnosticSeverity, type Diagnostic} from '@asyncapi/parser';
+import {bundleSpec} from '../../spec-toolkit/index.mjs';
 import {root} from './paths';
 
 export const asyncapiPath = path.join(root, 'specs/asyncapi.yaml');
+
+/** specs/asyncapi.yaml with the schemas it imports bundled in: the document the site publishes. */
+export const bundledAsyncapi = (): string => bundleSpec(fs.readFileSync(asyncapiPath, 'utf8'), asyncapiPath).text;
 
 const SEVERITY: Record<number, string> = {
   [DiagnosticSeverity.Error]: 'error',

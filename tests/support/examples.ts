@@ -14,7 +14,11 @@ export const credentials = {clientId: 'test-client-id-4f1c', clientSecret: 'test
 
 /** `npm ci` in an example folder unless node_modules matches its lockfile (as scripts/test.sh does for the root). */
 export function ensureExampleInstalled(name: string): void {
-  const dir = path.join(examplesDir, name);
+  ensureInstalled(path.join(examplesDir, name));
+}
+
+/** Runs `npm ci` in a folder with its own package.json and lockfile, unless its node_modules matches the lockfile. */
+export function ensureInstalled(dir: string): void {
   const installed = () => spawnSync(process.execPath, [path.join(root, 'scripts/check-install.mjs'), dir]).status === 0;
   if (installed()) return;
   // Several test files need the same example: one installs while the others wait, or two `npm ci` would race.

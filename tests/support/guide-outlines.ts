@@ -115,6 +115,10 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
     title: 'Error codes',
     sections: ['Error format', 'HTTP statuses', 'Error codes by area', 'Streaming errors', 'Streaming warnings', 'WebSocket close codes', 'Retrying safely'],
   },
+  '/docs/coding-assistants': {
+    title: 'Use these docs from your coding assistant',
+    sections: ['The docs MCP server', 'Agent skills', 'Markdown pages and llms.txt', 'API descriptions and the API catalog', 'Next steps'],
+  },
 };
 
 /** The example pages (docs plan §12, /docs/examples*), delivered with the runnable examples. */

@@ -13,6 +13,7 @@ import {
   type RunResult,
   type StandIns,
 } from './examples';
+import {startRateLimitProxy} from './rate-limit-proxy';
 
 type Example = {
   /** Folder under examples/ and label in test titles. */
@@ -151,6 +152,23 @@ export function webSocketExampleTests(example: Example): void {
       expectSessionDeleted(standIns);
       expectNoSecrets(result, standIns);
     } finally {
+      await standIns.stop();
+    }
+  });
+
+  test(`${example.name}: takes RATE_LIMIT_EXCEEDED as a dropped poll and carries on`, async () => {
+    test.setTimeout(90_000);
+    const standIns = await startStandIns();
+    const proxy = await startRateLimitProxy(standIns);
+    try {
+      const result = await runExample(standIns);
+      expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
+      expect(result.code, `exit code; stderr:\n${result.stderr}`).toBe(0);
+      expect(result.stdout).toContain('End of stream.');
+      expect(violationReport(standIns)).toEqual([]);
+      expectSessionDeleted(standIns);
+    } finally {
+      await proxy.stop();
       await standIns.stop();
     }
   });

@@ -64,7 +64,8 @@ test.describe('the generator refuses a broken description', () => {
 });
 
 test('deploy-time hosts replace every default host, and nothing else', () => {
-  const text = fs.readFileSync(path.join(root, 'specs', 'openapi.yaml'), 'utf8');
+  const file = path.join(root, 'specs', 'openapi.yaml');
+  const text = fs.readFileSync(file, 'utf8');
   const deployment = readDeployment({
     API_BASE_URL: 'https://rest.acme.test',
     STREAM_BASE_URL: 'https://live.acme.test',
@@ -72,7 +73,7 @@ test('deploy-time hosts replace every default host, and nothing else', () => {
     SUPPORT_EMAIL: 'help@acme.test',
   });
   const replaced = withDeploymentHosts(text, deployment);
-  const spec = parseSpec(replaced, 'openapi.yaml');
+  const spec = parseSpec(replaced, file);
   expect(spec.servers[0].url).toBe('https://rest.acme.test');
   expect(spec.paths['/streaming-api/v1/speech-to-speech/stream'].get.servers[0].url).toBe('https://live.acme.test');
   for (const host of ['api.example.com', 'stream.example.com', 'app.example.com', 'api.support@example.com']) {

@@ -62,3 +62,15 @@ test("README's map of the tree names every top-level folder, and every path it n
   const unlisted = folders.filter((folder) => !named.some((entry) => entry === folder || entry.startsWith(`${folder}/`)));
   expect(unlisted).toEqual([]);
 });
+
+test('one streaming engine, two transports: the test stand-in and the playground worker import the same module, and neither holds a protocol rule', () => {
+  const engine = 'src/engines/stream';
+  const transports = ['tests/support/stand-ins/stream-stand-in.ts', 'src/components/Playground/simulation/worker.ts'];
+  for (const file of transports) expect(localImports(file), file).toContain(engine);
+  // Rules (codes, limits, message names) live in the engine; a transport only moves frames.
+  const rules = /RATE_LIMIT_EXCEEDED|AUDIO_STREAM_|VALIDATION_ERROR|COMMAND_INTERVAL|set_task|input_audio_data/;
+  for (const file of transports) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(rules);
+  // The engine's validators are the ones `npm run gen` compiles from the AsyncAPI description.
+  expect(localImports(`${engine}/engine.ts`)).toContain('.generated/data/stream-validators.js');
+  expect(localImports(`${engine}/engine.ts`).filter((target) => target.startsWith('tests/') || target.startsWith('scripts/'))).toEqual([]);
+});

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {asyncapiPath, checkAsyncApi} from '../support/asyncapi';
+import {bundledAsyncapi, checkAsyncApi} from '../support/asyncapi';
 import {anonymousModels, clashingTitles} from '../support/asyncapi-models';
 
-const source = fs.readFileSync(asyncapiPath, 'utf8');
+const source = bundledAsyncapi();
 
 async function parse(text: string) {
   const {document, errors} = await checkAsyncApi(text);

@@ -32,7 +32,7 @@ test.describe('language enums agree with src/data/languages.json', () => {
     ['OpenAPI', openapi, 'GlossarySourceLang', sorted([...codesWhere((l) => l.glossarySource), 'auto'])],
     ['OpenAPI', openapi, 'GlossaryTargetLang', codesWhere((l) => l.glossaryTarget)],
     ['AsyncAPI', asyncapi, 'SourceLanguage', sorted([...speech, 'auto'])],
-    ['AsyncAPI', asyncapi, 'BaseSourceLanguage', codesWhere((l) => l.source)],
+    ['AsyncAPI', asyncapi, 'SpeechLanguage', speech],
     ['AsyncAPI', asyncapi, 'AutoDetectLanguage', codesWhere((l) => l.autoDetect)],
     ['AsyncAPI', asyncapi, 'TargetLanguage', codesWhere((l) => l.target)],
     ['AsyncAPI', asyncapi, 'RealtimeTtsLanguage', codesWhere((l) => l.ttsRealtime)],

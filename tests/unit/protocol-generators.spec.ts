@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {asyncapiPath} from '../support/asyncapi';
-import {changeDefault, modifiedAsyncApi, runGen, scratchDir} from '../support/generators';
-import {readSpec} from '../../spec-toolkit/index.mjs';
+import {changeDefault, modifiedSpecs, runGen, scratchDir} from '../support/generators';
+import {SPEC_FILES, readSpec} from '../../spec-toolkit/index.mjs';
 import {settingsRows} from '../../scripts/generators/settings-rows.mjs';
 import {inputAudioLimits} from '../../scripts/generators/input-audio.mjs';
 import {writeMessagePages} from '../../scripts/generators/message-pages/index.mjs';
@@ -16,13 +16,14 @@ const asyncapi = readSpec(asyncapiPath);
 const messages = asyncapi.components.messages as Record<string, {name: string; 'x-errors'?: {code: string}[]; 'x-warnings'?: {code: string}[]}>;
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-const loadChanged = (change: (text: string) => string) => {
-  const file = modifiedAsyncApi(scratchDir('protocol'), change);
+type Changes = Parameters<typeof modifiedSpecs>[1];
+const loadChanged = (changes: Changes) => {
+  const file = modifiedSpecs(scratchDir('protocol'), changes).asyncapi;
   return {file, spec: readSpec(file)};
 };
 
-test('a default changed in the schema changes the settings rows and the set_task page', () => {
-  const {file, spec} = loadChanged((text) => changeDefault(text, 'Preprocessing', 'vad_threshold', '0.65'));
+test('a default changed in the shared settings file changes the settings rows and the set_task page', () => {
+  const {file, spec} = loadChanged({taskSettings: (text) => changeDefault(text, 'Preprocessing', 'vad_threshold', '0.65')});
   const before = settingsRows(readSpec(asyncapiPath), asyncapiPath) as Row[];
   const after = settingsRows(spec, file) as Row[];
   const differing = after.filter((row, index) => JSON.stringify(row) !== JSON.stringify(before[index]));
@@ -36,41 +37,53 @@ test('a default changed in the schema changes the settings rows and the set_task
 });
 
 test('the input audio limits of the chunk size calculator come from the spec', () => {
-  const {file, spec} = loadChanged((text) =>
-    text
-      .replace('      x-chunk-duration-ms:\n        minimum: 20\n        maximum: 1000\n', '      x-chunk-duration-ms:\n        minimum: 40\n        maximum: 2000\n')
-      .replace('          minimum: 16000\n          maximum: 48000\n', '          minimum: 8000\n          maximum: 96000\n'),
-  );
+  const {file, spec} = loadChanged({
+    asyncapi: (text) =>
+      text.replace('      x-chunk-duration-ms:\n        minimum: 20\n        maximum: 1000\n', '      x-chunk-duration-ms:\n        minimum: 40\n        maximum: 2000\n'),
+    taskSettings: (text) => text.replace('      minimum: 16000\n      maximum: 48000\n', '      minimum: 8000\n      maximum: 96000\n'),
+  });
   expect(inputAudioLimits(spec, file)).toEqual({
     sampleRate: {minimum: 8000, maximum: 96000, recommended: 24000},
     channels: [1, 2],
     chunkDurationMs: {minimum: 40, maximum: 2000, recommended: 320},
   });
-  const broken = loadChanged((text) => text.replace('      x-chunk-duration-ms:\n', '      x-chunk-length:\n'));
+  const broken = loadChanged({asyncapi: (text) => text.replace('      x-chunk-duration-ms:\n', '      x-chunk-length:\n')});
   expect(() => inputAudioLimits(broken.spec, broken.file)).toThrow('InputAudioData x-chunk-duration-ms');
 });
 
-test('npm run gen stops with file:line:column at the line that breaks the YAML, and writes nothing', () => {
-  const lines = fs.readFileSync(asyncapiPath, 'utf8').split('\n');
+/** Runs the generator on copies of the descriptions with one line of `name` indented by a space. */
+function genWithBrokenLine(name: 'asyncapi' | 'taskSettings', schema: string, property: string) {
+  const lines = fs.readFileSync(SPEC_FILES[name], 'utf8').split('\n');
   // Over-indenting a key makes the YAML parser blame the line before; the report names the broken line.
-  const target = lines.indexOf('        vad_threshold:', lines.indexOf('    Preprocessing:')) + 1;
-  const file = modifiedAsyncApi(scratchDir('protocol-broken'), (text) => {
-    const copy = text.split('\n');
-    copy[target - 1] = ` ${copy[target - 1]}`;
-    return copy.join('\n');
+  const schemaLine = lines.findIndex((line) => line.trim() === `${schema}:`);
+  const target = lines.findIndex((line, index) => index > schemaLine && line.trim() === `${property}:`) + 1;
+  const copies = modifiedSpecs(scratchDir(`protocol-broken-${name}`), {
+    [name]: (text: string) => {
+      const copy = text.split('\n');
+      copy[target - 1] = ` ${copy[target - 1]}`;
+      return copy.join('\n');
+    },
   });
   const marker = path.join(root, '.generated', 'data', 'task-settings.json');
   const before = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : undefined;
-  const result = runGen(['--asyncapi', file]);
+  const result = runGen(['--asyncapi', copies.asyncapi, '--openapi', copies.openapi]);
   expect(result.status).toBe(1);
-  const shown = path.relative(root, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const shown = path.relative(root, copies[name]).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   expect(result.stderr).toMatch(new RegExp(`^gen: ${shown}:${target}:\\d+: `, 'm'));
   expect(result.stderr).not.toMatch(/\n\s+at /);
   expect(fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : undefined).toBe(before);
+}
+
+test('npm run gen stops with file:line:column at the line that breaks the YAML, and writes nothing', () => {
+  genWithBrokenLine('asyncapi', 'Transcription', 'text');
+});
+
+test('a broken line in the shared settings file is reported with that file, line and column', () => {
+  genWithBrokenLine('taskSettings', 'Preprocessing', 'vad_threshold');
 });
 
 test('the message generator rejects an error code that the protocol does not define', () => {
-  const {file, spec} = loadChanged((text) => text.replace('        - code: VOICE_NOT_READY\n', '        - code: VOICE_NOT_READIED\n'));
+  const {file, spec} = loadChanged({asyncapi: (text) => text.replace('        - code: VOICE_NOT_READY\n', '        - code: VOICE_NOT_READIED\n')});
   expect(() => writeMessagePages(spec, file, path.join(path.dirname(file), 'pages'))).toThrow('"VOICE_NOT_READIED" is not a StreamErrorCode code');
 });
 

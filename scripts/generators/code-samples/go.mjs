@@ -121,9 +121,12 @@ export function goSample(request) {
   if (queryLines.length) headerLines.unshift('query := req.URL.Query()', ...queryLines, 'req.URL.RawQuery = query.Encode()');
 
   const statements = [
+    'baseURL := os.Getenv("API_BASE_URL")',
+    `if baseURL == "" {\n\tbaseURL = "${request.baseUrl}"\n}`,
+    '',
     ...setup,
     ...(setup.length ? [''] : []),
-    `req, err := http.NewRequest(${METHOD_CONSTANTS[request.method] ?? JSON.stringify(request.method)}, "${request.url}", ${bodyReader})`,
+    `req, err := http.NewRequest(${METHOD_CONSTANTS[request.method] ?? JSON.stringify(request.method)}, baseURL+"${request.path}", ${bodyReader})`,
     'if err != nil {\n\tlog.Fatal(err)\n}',
     ...headerLines,
     '',

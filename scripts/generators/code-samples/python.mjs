@@ -41,7 +41,7 @@ export function pythonSample(request) {
     ...request.query.map((q) => `${JSON.stringify(q.name)}: ${JSON.stringify(q.value)},`),
     ...request.credentials.filter((c) => c.in === 'query').map((c) => `"${c.name}": os.environ["${c.env}"],`),
   ];
-  const args = [JSON.stringify(request.url)];
+  const args = [`f${JSON.stringify(`{API_BASE_URL}${request.path}`)}`];
   args.push(`headers={\n${headerLines.map((line) => `        ${line}`).join('\n')}\n    }`);
   if (queryEntries.length) args.push(`params={\n${queryEntries.map((line) => `        ${line}`).join('\n')}\n    }`);
 
@@ -64,6 +64,8 @@ export function pythonSample(request) {
   return `import os
 
 import requests
+
+API_BASE_URL = os.environ.get("API_BASE_URL", ${JSON.stringify(request.baseUrl)})
 
 response = requests.${request.method.toLowerCase()}(
 ${args.map((arg) => `    ${arg},`).join('\n')}

@@ -116,6 +116,9 @@ export function describeRequest(spec, {path, method, pathItem, operation}) {
   return {
     method: method.toUpperCase(),
     url: `${baseUrl}${resolvedPath}`,
+    // Programs read the base URL from API_BASE_URL and fall back to this one.
+    baseUrl,
+    path: resolvedPath,
     query,
     headers,
     credentials,

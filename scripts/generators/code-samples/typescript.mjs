@@ -42,12 +42,15 @@ socket.on('close', (code: number, reason: Buffer) => console.log('closed', code,
 export function typescriptSample(request) {
   if (request.websocket) return websocketSample(request);
   const lines = [];
+  const imports = [];
   const queryEntries = [
     ...request.query.map((q) => `url.searchParams.set(${jsString(q.name)}, ${jsString(q.value)});`),
     ...request.credentials.filter((c) => c.in === 'query').map((c) => `url.searchParams.set(${jsString(c.name)}, env(${jsString(c.env)}));`),
   ];
-  const target = queryEntries.length ? 'url' : jsString(request.url);
-  if (queryEntries.length) lines.push(`const url = new URL(${jsString(request.url)});`, ...queryEntries, '');
+  const address = `\`\${API_BASE_URL}${request.path}\``;
+  const target = queryEntries.length ? 'url' : address;
+  lines.push(`const API_BASE_URL = process.env.API_BASE_URL ?? ${jsString(request.baseUrl)};`, '');
+  if (queryEntries.length) lines.push(`const url = new URL(${address});`, ...queryEntries, '');
 
   const headers = [
     ...request.credentials.filter((c) => c.in === 'header').map((c) => `${c.name}: env(${jsString(c.env)}),`),
@@ -59,7 +62,7 @@ export function typescriptSample(request) {
     headers.push(`'Content-Type': ${jsString(body.contentType)},`);
     bodyLine = `  body: JSON.stringify(${jsLiteral(body.value, 1)}),\n`;
   } else if (body?.kind === 'multipart') {
-    lines.unshift("import {openAsBlob} from 'node:fs';", '');
+    imports.push("import {openAsBlob} from 'node:fs';");
     lines.push('const form = new FormData();');
     for (const part of body.parts) {
       lines.push(
@@ -81,7 +84,7 @@ export function typescriptSample(request) {
     `  headers: {\n${headers.map((h) => `    ${h}`).join('\n')}\n  },`,
   );
   const text = `${HEADER}
-${ENV_HELPER}
+${imports.map((line) => `${line}\n\n`).join('')}${ENV_HELPER}
 
 ${lines.join('\n')}\n${bodyLine}});
 if (!response.ok) {

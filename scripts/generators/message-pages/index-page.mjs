@@ -76,7 +76,7 @@ export function indexPage(messages) {
     ),
     'Always connect to the URLs that the session returns; the values above are this deployment\'s defaults. On the speech-to-speech socket every message, in both directions, is a JSON text frame `{"message_type": "<name>", "data": {…}}`. The realtime TTS socket\'s client messages use `type` and top-level fields instead.',
     '## Client → server',
-    'Commands your client sends. Rate limits apply per connection, with one bucket per message type.',
+    'Commands your client sends. Each message type has its own rate-limit bucket.',
     clientTable(sent, byKey),
     '## Server → client',
     'Messages your client receives. Transcripts, `pipeline_timings` and `tts_buffer_stats` can be switched on or off with `pipeline.allowed_message_types` in `set_task`; the others are always delivered.',

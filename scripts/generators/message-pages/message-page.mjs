@@ -34,7 +34,7 @@ function factsTable(message, byKey) {
     rows.push([
       'Rate limit',
       message.rateLimit
-        ? `${message.rateLimit.text} per connection (${code(`x-rate-limit: ${message.rateLimit.raw}`)}); more are dropped with [${code('RATE_LIMIT_EXCEEDED')}](${codeHref('RATE_LIMIT_EXCEEDED')})`
+        ? `${message.rateLimit.text} (${code(`x-rate-limit: ${message.rateLimit.raw}`)}); more are dropped with [${code('RATE_LIMIT_EXCEEDED')}](${codeHref('RATE_LIMIT_EXCEEDED')})`
         : 'No message-count limit',
     ]);
     rows.push([

@@ -54,7 +54,7 @@ export default function AnchoredTable<Row>({
   const [header, ...cells] = columns;
   return (
     <ScrollableTable dense={dense} className={clsx(styles.table, !dense && styles.oneLineHeadings, className)}>
-      {caption && <caption className={clsx(hideCaption && styles.visuallyHidden)}>{caption}</caption>}
+      {caption && <caption className={clsx(hideCaption && 'visually-hidden')}>{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column, index) => (
@@ -103,7 +103,7 @@ export function Mark({on}: {on: boolean}): ReactNode {
       <span aria-hidden="true" className={on ? styles.yes : styles.no}>
         {on ? '✓' : '—'}
       </span>
-      <span className={styles.visuallyHidden}>{on ? 'Yes' : 'No'}</span>
+      <span className="visually-hidden">{on ? 'Yes' : 'No'}</span>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import {TWIN_SKIP, twinUrlOf} from '@site/src/utils/markdownTwin';
 import styles from './styles.module.css';
 
@@ -11,6 +13,12 @@ const STATUS_TEXT: Record<Status, string> = {
   copied: 'Page copied as Markdown',
   failed: 'Could not copy the page. Open it with “View as Markdown” instead.',
 };
+
+/** Chat assistants that open with a prompt from their URL; the prompt names the twin, which the assistant reads itself. */
+const ASSISTANTS = [
+  {label: 'Open in ChatGPT', href: (prompt: string) => `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}`},
+  {label: 'Open in Claude', href: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
+];
 
 async function fetchTwin(href: string): Promise<Blob> {
   const response = await fetch(href, {headers: {Accept: 'text/markdown'}});
@@ -32,9 +40,15 @@ async function copyTwin(href: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** "Copy page" and "View as Markdown" for the current guide or reference page. */
+/**
+ * "Copy page", "View as Markdown", and "Open in ChatGPT" / "Open in Claude"
+ * for the current guide or reference page. The last two are plain links:
+ * nothing reaches those services until the reader follows one.
+ */
 export default function PageActions({route}: {route: string}): React.ReactNode {
   const href = twinUrlOf(route);
+  const {siteConfig} = useDocusaurusContext();
+  const prompt = `Read ${siteConfig.url.replace(/\/$/, '')}${href} so I can ask questions about it.`;
   const [status, setStatus] = useState<Status>('idle');
   const copy = () => {
     setStatus('copying');
@@ -51,6 +65,17 @@ export default function PageActions({route}: {route: string}): React.ReactNode {
       <a className={clsx('button button--sm button--outline button--secondary', styles.button)} href={href} type="text/markdown">
         View as Markdown
       </a>
+      {ASSISTANTS.map((assistant) => (
+        <a
+          key={assistant.label}
+          className={clsx('button button--sm button--outline button--secondary', styles.button)}
+          href={assistant.href(prompt)}
+          target="_blank"
+          rel="noopener noreferrer">
+          {assistant.label}
+          <span className="visually-hidden"> (opens in a new tab)</span> <IconExternalLink />
+        </a>
+      ))}
       <span className={clsx(styles.status, status === 'failed' && styles.failed)} role="status">
         {STATUS_TEXT[status]}
       </span>

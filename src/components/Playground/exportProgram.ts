@@ -7,6 +7,8 @@ export type RecordedRun = {
   /** `data` of the `end_task` that finished the run. */
   endTask: {force?: boolean; eos_timeout?: number};
   chunkMs: number;
+  /** The REST API the program calls unless API_BASE_URL says otherwise. */
+  apiBaseUrl: string;
 };
 
 /** Seconds between `get_task` polls: above the 1-per-2-s limit, so a bunched delivery is not refused. */
@@ -45,7 +47,7 @@ import asyncio, base64, json, os, sys, time, urllib.request, wave
 
 import websockets
 
-BASE_URL = os.environ.get("API_BASE_URL", "https://api.example.com").rstrip("/")
+BASE_URL = os.environ.get("API_BASE_URL", ${JSON.stringify(run.apiBaseUrl)}).rstrip("/")
 SETTINGS = ${pythonLiteral(run.settings)}
 # (seconds of audio sent, message): the commands sent while the audio streamed
 STEPS = [
@@ -143,7 +145,7 @@ export function typeScriptProgram(run: RecordedRun): string {
 import fs from 'node:fs';
 import WebSocket from 'ws';
 
-const BASE_URL = (process.env.API_BASE_URL ?? 'https://api.example.com').replace(/\\/$/, '');
+const BASE_URL = (process.env.API_BASE_URL ?? ${JSON.stringify(run.apiBaseUrl)}).replace(/\\/$/, '');
 const SETTINGS: any = ${indentJson(run.settings, 0)};
 /** [seconds of audio sent, message]: the commands sent while the audio streamed. */
 const STEPS: [number, {message_type: string; data: unknown}][] = [

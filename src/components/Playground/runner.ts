@@ -89,7 +89,10 @@ export class Runner {
   #pollTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #unsubscribe: () => void;
 
-  constructor(readonly wsUrl: string) {
+  constructor(
+    readonly wsUrl: string,
+    readonly apiBaseUrl: string,
+  ) {
     this.#unsubscribe = onViolation((text) => this.#log('note', 'contract', 0, text));
   }
 
@@ -108,6 +111,11 @@ export class Runner {
     this.#set({log: [...this.state.log, entry]});
   }
 
+  /** A line of the playground's own in the log (not a frame). */
+  note(text: string): void {
+    this.#log('note', 'playground', 0, text);
+  }
+
   get connected(): boolean {
     return this.#socket?.readyState === SimulatedSocket.OPEN;
   }
@@ -123,7 +131,7 @@ export class Runner {
     this.#recording = null;
     this.#set({...initialState, phase: 'connecting', player: {...this.#player.stats}});
     useScript(clipScript);
-    const session = await createSession(this.wsUrl);
+    const session = await createSession(this.wsUrl, this.apiBaseUrl);
     this.#log('note', 'session', 0, `POST /session-storage/session (simulated) → 201: session ${session.id}, publisher token valid until ${session.expires_at}`);
     const token = scenario.badToken ? `${session.publisher.slice(0, -6)}AAAAAA` : session.publisher;
     const url = `${session.ws_url}?token=${token}`;
@@ -177,7 +185,7 @@ export class Runner {
 
   /** Sends `set_task`, then polls `get_task` until the task runs. */
   async startTask(settings: Record<string, any>, chunkMs: number, scenario: Scenario): Promise<boolean> {
-    this.#recording = {settings: structuredClone(settings), steps: [], endTask: {eos_timeout: EOS_TIMEOUT_S}, chunkMs};
+    this.#recording = {settings: structuredClone(settings), steps: [], endTask: {eos_timeout: EOS_TIMEOUT_S}, chunkMs, apiBaseUrl: this.apiBaseUrl};
     this.#audioStartedAt = 0;
     this.#audioSeconds = 0;
     this.#set({phase: 'starting'});

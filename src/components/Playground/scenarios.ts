@@ -9,6 +9,8 @@ export type Scenario = {
   /** One sentence: what the client does wrong (or differently). */
   does: string;
   expect?: Outcome;
+  /** Server messages that only this scenario brings out. */
+  reveals?: string[];
   /** Changes to the `set_task` data before it is sent. */
   settings?: (data: Record<string, any>) => void;
   /** Milliseconds of audio per chunk, instead of the chosen chunk length. */
@@ -33,6 +35,7 @@ export const scenarios: Scenario[] = [
     name: 'all-messages',
     label: 'Every server message',
     does: 'Turns on interim translations, pipeline_timings and tts_buffer_stats in allowed_message_types.',
+    reveals: ['partial_translated_transcription', 'pipeline_timings', 'tts_buffer_stats'],
     settings: (data) => {
       data.pipeline.allowed_message_types = ALL_TYPES;
       for (const translation of data.pipeline.translations) translation.translate_partial_transcriptions = true;

@@ -23,7 +23,7 @@ const CHOICES = presets.flatMap((preset) =>
  * Checks a `set_task` message against the protocol schema as you type, in the
  * browser: start from a preset, edit or paste, read the field-level errors,
  * copy the result. The schema is `.generated/data/set-task-schema.json`,
- * written from `specs/asyncapi.yaml` by the gen step.
+ * written from `specs/asyncapi.yaml`, with `specs/task-settings.yaml` bundled in, by the gen step.
  */
 export default function SettingsValidator(): ReactNode {
   const id = useId();

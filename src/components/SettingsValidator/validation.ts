@@ -1,10 +1,12 @@
-import type {ErrorObject} from 'ajv';
+import type {ErrorObject, ValidateFunction} from 'ajv';
 import {findJsonError} from './jsonSyntax';
 
 /** One finding about the checked message, in plain words. */
 export type Problem = {
   /** Dotted path of the field, e.g. `data.pipeline.translations[0].target_language`. */
   path: string;
+  /** JSON Pointer of the field in the message, e.g. `/data/pipeline/translations/0/target_language`. */
+  pointer: string;
   message: string;
   /** The allowed values, for an unknown enum value. */
   allowed?: unknown[];
@@ -28,6 +30,9 @@ export function parseJson(text: string): JsonResult {
     return {ok: false, ...lineAndColumn(text, problem.offset), message: problem.message};
   }
 }
+
+/** A key as one JSON Pointer token (`a/b` → `a~1b`). */
+const pointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** `/data/pipeline/translations/0/target_language` → `data.pipeline.translations[0].target_language`. */
 export function dottedPath(pointer: string, child?: string): string {
@@ -81,7 +86,7 @@ function typeWords(type: unknown): string {
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function plainWords(error: ErrorObject, value: unknown): Omit<Problem, 'path'> {
+function plainWords(error: ErrorObject, value: unknown): Omit<Problem, 'path' | 'pointer'> {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -134,7 +139,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, root: u
     if (error.keyword === 'if') continue;
     const missing = error.keyword === 'required' ? String((error.params as {missingProperty: string}).missingProperty) : undefined;
     const path = dottedPath(error.instancePath, missing) || '(the whole message)';
-    const problem = {path, ...plainWords(error, valueAt(root, error.instancePath))};
+    const pointer = missing === undefined ? error.instancePath : `${error.instancePath}/${pointerToken(missing)}`;
+    const problem = {path, pointer, ...plainWords(error, valueAt(root, error.instancePath))};
     const key = `${problem.path}\u0000${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -176,18 +182,52 @@ export function fieldWarnings(value: unknown, schema: Schema): Problem[] {
     }
     if (node === null || typeof node !== 'object' || !resolved.properties) return;
     for (const [key, child] of Object.entries(node)) {
-      const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const childPointer = `${pointer}/${pointerToken(key)}`;
       const known = resolved.properties[key];
       if (known) {
-        if (resolve(known).deprecated) warnings.push({path: dottedPath(childPointer), message: 'Deprecated: the server accepts this field but ignores it.'});
+        if (resolve(known).deprecated) warnings.push({path: dottedPath(childPointer), pointer: childPointer, message: 'Deprecated: the server accepts this field but ignores it.'});
         visit(child, known, childPointer);
       } else if (resolved.additionalProperties && typeof resolved.additionalProperties === 'object') {
         visit(child, resolved.additionalProperties, childPointer);
       } else if (resolved.additionalProperties !== true) {
-        warnings.push({path: dottedPath(childPointer), message: 'Unknown field: the server ignores it, so check the spelling and the level it sits at.'});
+        warnings.push({path: dottedPath(childPointer), pointer: childPointer, message: 'Unknown field: the server ignores it, so check the spelling and the level it sits at.'});
       }
     }
   };
   visit(value, schema, '');
   return warnings;
+}
+
+/** The compiled `set_task` validator and the schema it was compiled from. */
+export type Checker = {validate: ValidateFunction; schema: object};
+
+/** What the settings validator says about a text: where its JSON breaks, that it could not be checked, or its problems and warnings. */
+export type Verdict =
+  | {state: 'syntax'; line: number; column: number; message: string}
+  | {state: 'unchecked'; message: string}
+  | {state: 'checked'; problems: Problem[]; warnings: Problem[]};
+
+/**
+ * The settings validator's verdict on `text`, shared by the page and the docs
+ * MCP server (mcp/); never throws, so a failed check cannot leave an earlier
+ * verdict on screen.
+ */
+export function check(checker: Checker, text: string): Verdict {
+  try {
+    return checkOrThrow(checker, text);
+  } catch (error) {
+    const tooDeep = error instanceof RangeError;
+    return {state: 'unchecked', message: tooDeep ? 'The text is nested too deeply to check.' : `The check failed: ${error instanceof Error ? error.message : String(error)}`};
+  }
+}
+
+function checkOrThrow(checker: Checker, text: string): Verdict {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return {state: 'syntax', line: parsed.line, column: parsed.column, message: parsed.message};
+  const valid = checker.validate(parsed.value);
+  return {
+    state: 'checked',
+    problems: valid ? [] : describeErrors(checker.validate.errors, parsed.value),
+    warnings: fieldWarnings(parsed.value, checker.schema),
+  };
 }

@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 /**
  * One row of `.generated/data/task-settings.json`, written by
  * `npm run gen` (scripts/generators/settings-rows.mjs) from `components.schemas.TaskSettings`
- * in `specs/asyncapi.yaml`. Do not edit the JSON by hand: run the generator.
+ * in `specs/task-settings.yaml` (as bundled into `specs/asyncapi.yaml`). Do not edit the JSON
+ * by hand: run the generator.
  */
 export type SettingRow = FieldRow;
 

@@ -3,13 +3,18 @@ import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {htmlToMarkdown, type Twin} from './html-to-markdown';
 import {twinPathOf, twinUrlOf} from '../../utils/markdownTwin';
-import {buildLlmsFullTxt, buildLlmsTxt, type Entry, type LlmsSource} from './llms-txt';
+import {agentDirective, buildLlmsFullTxt, buildLlmsTxt, readSpecs, type Entry, type LlmsSource} from './llms-txt';
+import {writeAgentSkills} from './agent-skills';
+import {API_CATALOG_PATH, apiCatalog} from './api-catalog';
+import {tokenTable} from '../remark-deployment-values';
 
 /**
  * After the build, writes a Markdown twin of every page (`/docs/overview` →
  * `/docs/overview.md`), converted from the page's built HTML so components
- * appear as they render, plus `/llms.txt` (an index of the twins for coding
- * assistants, llmstxt.org layout) and `/llms-full.txt` (every guide in one file).
+ * appear as they render, each with a line for agents under its title, plus
+ * `/llms.txt` (an index of the twins for coding assistants, llmstxt.org
+ * layout), `/llms-full.txt` (every guide in one file), the agent skills under
+ * `/.well-known/agent-skills/` and the API catalog `/.well-known/api-catalog`.
  */
 
 export type Options = {
@@ -17,6 +22,8 @@ export type Options = {
   excludedRoutes: string[];
   /** Where the facts of the llms.txt instructions come from. */
   sources: Omit<LlmsSource, 'siteUrl' | 'title' | 'summary' | 'sections'>;
+  /** The agent skills' sources: one folder per skill, each with a SKILL.md. */
+  skillsDir: string;
 };
 
 type DocsContent = {
@@ -69,12 +76,19 @@ async function writeFile(file: string, text: string) {
   await fs.writeFile(file, text);
 }
 
+/** The twin as served: its title, then the line for agents, then the page. */
+function withDirective(markdown: string, directive: string): string {
+  const end = markdown.indexOf('\n');
+  return end === -1 ? `${markdown}\n\n${directive}\n` : `${markdown.slice(0, end)}\n\n${directive}${markdown.slice(end)}`;
+}
+
 export default function markdownTwinsPlugin(context: LoadContext, options: Options): Plugin {
   return {
     name: 'markdown-twins',
     async postBuild(props) {
       const {outDir, routesPaths, siteConfig} = props;
       const siteUrl = siteConfig.url.replace(/\/$/, '');
+      const directive = agentDirective(siteUrl);
       const twins = new Map<string, Twin>();
       const routes = [...new Set(routesPaths)].filter((route) => !excluded(route, options.excludedRoutes));
       for (const route of routes) {
@@ -83,7 +97,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Optio
         const twin = await htmlToMarkdown(html, route, siteUrl);
         const markdown = twin.markdown.startsWith('# ') ? twin.markdown : `# ${twin.title}\n\n${twin.markdown}`;
         twins.set(route, {...twin, markdown});
-        await writeFile(path.join(outDir, decodeURI(twinPathOf(route))), markdown);
+        await writeFile(path.join(outDir, decodeURI(twinPathOf(route))), withDirective(markdown, directive));
       }
 
       const entry = (route: string, title?: string): Entry | null => {
@@ -111,6 +125,9 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Optio
       };
       await writeFile(path.join(outDir, 'llms.txt'), await buildLlmsTxt(source));
       await writeFile(path.join(outDir, 'llms-full.txt'), await buildLlmsFullTxt(source, sections[0].entries));
+      await writeAgentSkills({sourceDir: options.skillsDir, outDir, siteUrl, tokens: tokenTable(options.sources.deployment)});
+      const catalog = apiCatalog({siteUrl, deployment: options.sources.deployment, openapi: readSpecs(options.sources).openapi});
+      await writeFile(path.join(outDir, API_CATALOG_PATH), `${JSON.stringify(catalog, null, 2)}\n`);
     },
   };
 }

@@ -1,5 +1,8 @@
 import type {Deployment} from '../../../config/deployment';
 import {readSpec} from '../../../spec-toolkit/index.mjs';
+import mcpPackage from '../../../mcp/package.json';
+import {SKILLS_PATH} from './agent-skills';
+import {API_CATALOG_PATH} from './api-catalog';
 
 /**
  * `/llms.txt` (llmstxt.org layout: title, summary, instructions, then sections
@@ -22,9 +25,9 @@ export type LlmsSource = {
   deployment: Deployment;
 };
 
-type Json = Record<string, any>;
+export type Json = Record<string, any>;
 
-function readSpecs(source: LlmsSource): {openapi: Json; asyncapi: Json} {
+export function readSpecs(source: Pick<LlmsSource, 'openapiFile' | 'asyncapiFile'>): {openapi: Json; asyncapi: Json} {
   return {openapi: readSpec(source.openapiFile) as Json, asyncapi: readSpec(source.asyncapiFile) as Json};
 }
 
@@ -58,7 +61,13 @@ function instructions(source: LlmsSource, openapi: Json, asyncapi: Json): string
     '- The two transports of live translation, WebSocket and WebRTC, carry the same JSON control and text messages; only the audio travels differently (base64 inside JSON on the WebSocket, media tracks in WebRTC).',
     `- Machine-readable descriptions: REST in OpenAPI at ${siteUrl}/openapi.yaml, streaming messages in AsyncAPI at ${siteUrl}/asyncapi.yaml, and a Postman collection of every REST request at ${siteUrl}/postman_collection.json.`,
     `- Every page of these docs has a Markdown twin: add \`.md\` to its path (the home page is ${siteUrl}/index.md). ${siteUrl}/llms-full.txt holds all guides in one file.`,
+    `- Docs MCP server (search, pages, operations, messages, settings check): \`npx -y ${mcpPackage.name} --url ${siteUrl}\`. Agent skills: ${siteUrl}${SKILLS_PATH}/index.json. API catalog (RFC 9727): ${siteUrl}${API_CATALOG_PATH}.`,
   ].join('\n');
+}
+
+/** The line under the title of every twin: where an agent finds the API descriptions and the page index. */
+export function agentDirective(siteUrl: string): string {
+  return `> Agents: the API is described in ${siteUrl}/openapi.yaml (REST) and ${siteUrl}/asyncapi.yaml (streaming); ${siteUrl}/llms.txt lists every page as Markdown.`;
 }
 
 const link = (entry: Entry) => `- [${entry.title}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`;

@@ -7,9 +7,7 @@ import type Ajv2019 from 'ajv/dist/2019';
 import type {ValidateFunction} from 'ajv/dist/2019';
 import {root} from '../paths';
 import {ajvFor, describeErrors, loadSpec, unknownProperties, writableCopy} from './schemas';
-import {errorEnvelope} from '../../../src/engines/problem';
-
-export {errorEnvelope};
+import {errorEnvelopeFor} from '../../../src/engines/problem';
 
 /**
  * A stand-in for the REST API, driven by specs/openapi.yaml. Every request is
@@ -62,6 +60,9 @@ function openapi() {
 }
 
 const PRODUCTION_API = 'https://api.example.com';
+
+/** The documented error body: {"ok": false, "errors": [ProblemDetail]}. */
+export const errorEnvelope = errorEnvelopeFor(PRODUCTION_API);
 const STORAGE_PATH = '/blob-storage/';
 
 /** 0.1 s of 24 kHz mono silence as a WAV file. */

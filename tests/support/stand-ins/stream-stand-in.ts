@@ -3,10 +3,9 @@ import type {Duplex} from 'node:stream';
 import type {AddressInfo} from 'node:net';
 import {WebSocketServer, type WebSocket} from 'ws';
 import {StreamEngine, STREAM_PATH, TTS_PATH, type Peer, type Refusal, type StreamScript} from '../../../src/engines/stream';
-import {errorEnvelope} from '../../../src/engines/problem';
-import type {RestMock} from './rest-mock';
+import {errorEnvelope, type RestMock} from './rest-mock';
 
-export {COMMAND_INTERVAL_MS, STREAM_PATH, TTS_PATH, defaultScript, tone, type StreamScript} from '../../../src/engines/stream';
+export {defaultScript, type StreamScript} from '../../../src/engines/stream';
 
 /**
  * The streaming sockets over `ws` on 127.0.0.1: the protocol is the engine's
@@ -73,7 +72,7 @@ export class StreamStandIn {
     await new Promise((resolve) => this.#server.close(resolve));
   }
 
-  /** Client message types in the order they arrived (input_audio_data collapsed into runs). */
+  /** Client message types in the order they arrived (audio chunks collapsed into runs). */
   receivedTypes(): string[] {
     return this.engine.receivedTypes();
   }

@@ -14,7 +14,9 @@ type ServerMessage =
 
 export type Status = 'loading' | 'idle' | 'connecting' | 'starting' | 'live' | 'stopping' | 'failed';
 
-const SET_TASK_INTERVAL_MS = 2000; // set_task and get_task: one message per 2 s each
+// set_task and get_task allow one message per 2 s each; the margin absorbs messages
+// that the network delivers closer together than they were sent.
+const COMMAND_INTERVAL_MS = 2500;
 
 // #region settings
 function taskSettings(sourceLanguage: string, targetLanguage: string) {
@@ -46,6 +48,7 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
   let microphone: LocalAudioTrack | undefined;
   let sessionId: string | undefined;
   let lastSetTaskAt = 0;
+  let lastLanguages: [string, string] = ['en', 'es'];
   let pendingSetTask: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   const encoder = new TextEncoder();
@@ -116,17 +119,18 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
   // #region configure
   async function sendSetTask(sourceLanguage: string, targetLanguage: string) {
     lastSetTaskAt = Date.now();
+    lastLanguages = [sourceLanguage, targetLanguage];
     await send('set_task', taskSettings(sourceLanguage, targetLanguage));
   }
 
-  /** Polls get_task every 2 s until current_task says running; gives up after 30 s. */
+  /** Polls get_task every 2.5 s until current_task says running; gives up after 30 s. */
   async function waitUntilRunning() {
     const deadline = Date.now() + 30_000;
     while (!running) {
       if (Date.now() > deadline) throw new Error('The translation did not start within 30 s.');
       if (status.value !== 'starting') throw new Error(problem.value || 'Stopped.');
       await send('get_task', {});
-      await new Promise((resolve) => setTimeout(resolve, SET_TASK_INTERVAL_MS));
+      await new Promise((resolve) => setTimeout(resolve, COMMAND_INTERVAL_MS));
     }
   }
   // #endregion
@@ -139,7 +143,6 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
       noiseSuppression: true,
       autoGainControl: true,
     });
-    // Keep DTX and RED off: the translator needs a continuous stream.
     await room!.localParticipant.publishTrack(microphone, {dtx: false, red: false});
   }
   // #endregion
@@ -161,6 +164,11 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
         translations.value = [...translations.value, message.data.transcription.text].slice(-50);
         break;
       case 'error':
+        if (message.data.code === 'RATE_LIMIT_EXCEEDED') {
+          // The command was dropped, not refused: a get_task poll follows anyway; send set_task again.
+          if (message.data.param === 'set_task') scheduleSetTask(...lastLanguages);
+          break;
+        }
         // NOT_FOUND without a param is the normal reply to get_task while the task starts.
         if (message.data.code === 'NOT_FOUND' && !message.data.param && !running) break;
         if (!running) fail(`The translation could not start: ${message.data.code} ${message.data.desc}`);
@@ -174,11 +182,15 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
   // #endregion
 
   // #region languages
-  /** Applies new languages to the running task; keeps set_task at one per 2 s. */
+  /** Applies new languages to the running task. */
   function changeLanguages(sourceLanguage: string, targetLanguage: string) {
-    if (status.value !== 'live') return;
+    if (status.value === 'live') scheduleSetTask(sourceLanguage, targetLanguage);
+  }
+
+  /** Sends set_task at its next slot, 2.5 s after the previous one; quick changes become one. */
+  function scheduleSetTask(sourceLanguage: string, targetLanguage: string) {
     clearTimeout(pendingSetTask);
-    const wait = Math.max(0, lastSetTaskAt + SET_TASK_INTERVAL_MS - Date.now());
+    const wait = Math.max(0, lastSetTaskAt + COMMAND_INTERVAL_MS - Date.now());
     pendingSetTask = setTimeout(() => void sendSetTask(sourceLanguage, targetLanguage), wait);
   }
   // #endregion

@@ -29,8 +29,12 @@ export class SpeechPlayer {
   readonly #phrases = new Map<string, Phrase>();
   #playhead = 0;
 
-  constructor(public language: string) {
-    this.#context = new AudioContext();
+  /** `context`: the output; tests pass a recording stand-in. */
+  constructor(
+    public language: string,
+    context: AudioContext = new AudioContext(),
+  ) {
+    this.#context = context;
     this.#output = this.#context.createGain();
     this.#output.connect(this.#context.destination);
   }

@@ -43,14 +43,14 @@ export function onViolation(listener: (text: string) => void): () => void {
 }
 
 /** The simulated `POST /session-storage/session`: a session with its publisher token. */
-export function createSession(wsUrl: string): Promise<SimulatedSession> {
+export function createSession(wsUrl: string, apiBaseUrl: string): Promise<SimulatedSession> {
   const request = nextId++;
   return new Promise((resolve) => {
     handlers.set(request, (message) => {
       handlers.delete(request);
       if (message.kind === 'session') resolve(message.session);
     });
-    post({kind: 'create-session', request, wsUrl});
+    post({kind: 'create-session', request, wsUrl, apiBaseUrl});
   });
 }
 

@@ -3,7 +3,7 @@ import type {StreamScript} from '@site/src/engines/stream';
 /** Messages from the page to the simulation worker. */
 export type ToWorker =
   | {kind: 'script'; script: StreamScript}
-  | {kind: 'create-session'; request: number; wsUrl: string}
+  | {kind: 'create-session'; request: number; wsUrl: string; apiBaseUrl: string}
   | {kind: 'connect'; socket: number; url: string}
   | {kind: 'send'; socket: number; frame: string}
   | {kind: 'close'; socket: number; code: number; reason: string};

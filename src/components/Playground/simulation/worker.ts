@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import {StreamEngine, type Connection, type StreamSession} from '@site/src/engines/stream';
-import {errorEnvelope} from '@site/src/engines/problem';
+import {errorEnvelopeFor, type ErrorEnvelope} from '@site/src/engines/problem';
 import type {FromWorker, SimulatedSession, ToWorker} from './protocol';
 
 /*
@@ -16,6 +16,7 @@ const engine = new StreamEngine({onViolation: (text) => post({kind: 'violation',
 const sessions = new Map<string, StreamSession & {publisher: string; expiresAt: number}>();
 const sockets = new Map<number, {connection: Connection; open: boolean}>();
 const SESSION_TTL_S = 900;
+let errorEnvelope: ErrorEnvelope = errorEnvelopeFor('');
 
 function randomPart(bytes: number): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
@@ -78,6 +79,7 @@ self.onmessage = ({data}: MessageEvent<ToWorker>) => {
       engine.script = data.script;
       return;
     case 'create-session':
+      errorEnvelope = errorEnvelopeFor(data.apiBaseUrl);
       return post({kind: 'session', request: data.request, session: createSession(data.wsUrl)});
     case 'connect':
       return connect(data.socket, data.url);

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated, watchConsole} from '../support/browser';
+import {credentials, ensureExampleInstalled, examplesDir, exampleEnv, run, scratchDir, startStandIns, violationReport} from '../support/examples';
+import {root} from '../support/paths';
+import {keepOnOrigin, log, logTypes} from '../support/playground';
+import messages from '../../.generated/data/playground-messages.json';
+
+const ROUTE = '/docs/playground';
+const CLIP = path.join(root, 'static/playground/sample-en.wav');
+const serverTypes = messages.filter((message) => message.direction === 'server-to-client').map((message) => message.name);
+
+async function runSample(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Run sample'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Closed'})).toContainText('code 1000 (task ended)', {timeout: 30_000});
+}
+
+test('Run sample streams the clip, shows transcripts and speech, and ends with eos and close 1000', {tag: '@server'}, async ({page}) => {
+  const outside = keepOnOrigin(page);
+  const browserConsole = watchConsole(page);
+  await gotoHydrated(page, ROUTE);
+  await expect(page.getByText('The server is simulated')).toBeVisible();
+  await runSample(page);
+
+  const sent = await logTypes(page, 'sent');
+  const received = await logTypes(page, 'received');
+  for (const type of ['set_task', 'get_task', 'input_audio_data', 'end_task']) expect(sent).toContain(type);
+  for (const type of ['current_task', 'partial_transcription', 'validated_transcription', 'translated_transcription', 'output_audio_data', 'eos']) expect(received).toContain(type);
+  // No contract problem noticed by the simulated server.
+  await expect(log(page).locator('li[data-type="contract"]')).toHaveCount(0);
+
+  await expect(page.getByRole('region', {name: 'Source transcript'})).toContainText('Good morning everyone. Thank you for joining us today. Let us begin.');
+  await expect(page.getByRole('region', {name: 'Translation into Spanish'})).toContainText('Buenos días a todos. Gracias por acompañarnos hoy. Empecemos.');
+  await expect(page.getByTestId('player')).toContainText('Speech: 3 phrases played through');
+  for (const label of ['First partial transcript', 'First translation', 'First translated speech']) {
+    await expect(page.getByRole('definition').filter({has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`)})).toHaveText(/^\d+ ms$/);
+  }
+  // Each audio chunk is 320 ms at 24 kHz mono: 15,360 bytes, 20,480 base64 characters.
+  const chunk = log(page).locator('li[data-type="input_audio_data"]').first();
+  await chunk.locator('summary').click();
+  await expect(chunk.locator('pre')).toContainText('(20480 characters)');
+  expect(outside).toEqual([]);
+  browserConsole.expectClean();
+});
+
+test('every server message type shows up: the optional ones with all-messages, error and warning in the scenarios below', async ({page}) => {
+  await gotoHydrated(page, `${ROUTE}?scenario=all-messages`);
+  await expect(page.getByLabel('Scenario')).toHaveValue('all-messages');
+  await runSample(page);
+  const received = await logTypes(page, 'received');
+  expect(serverTypes.filter((type) => !received.has(type))).toEqual(['error', 'warning']);
+});
+
+const breakIt = [
+  {scenario: 'chunk-too-long', code: 'AUDIO_FORMAT_ERROR', href: '/docs/error_codes#audio-format-error'},
+  {scenario: 'wrong-sample-rate', code: 'AUDIO_FORMAT_ERROR', href: '/docs/error_codes#audio-format-error'},
+  {scenario: 'set-task-too-fast', code: 'RATE_LIMIT_EXCEEDED', href: '/docs/error_codes#rate-limit-exceeded'},
+  {scenario: 'invalid-setting', code: 'VALIDATION_ERROR', href: '/docs/error_codes#validation-error'},
+  {scenario: 'too-fast', code: 'AUDIO_STREAM_TOO_FAST', href: '/docs/error_codes#audio-stream-too-fast'},
+  {scenario: 'stalled', code: 'AUDIO_STREAM_STALLED', href: '/docs/error_codes#audio-stream-stalled'},
+  {scenario: 'bad-token', code: '1006', href: '/docs/error_codes#1006'},
+];
+
+for (const {scenario, code, href} of breakIt) {
+  test(`?scenario=${scenario} shows ${code} in the log, linked to its row of the error catalogue`, async ({page}) => {
+    await gotoHydrated(page, `${ROUTE}?scenario=${scenario}`);
+    await page.getByRole('button', {name: 'Run sample'}).click();
+    const entry = log(page).locator('li[data-direction="received"]').filter({has: page.locator('code', {hasText: new RegExp(`^${code}$`)})});
+    await expect(entry.first()).toBeVisible({timeout: 20_000});
+    await expect(entry.first().getByRole('link', {name: `${code} in Error codes`})).toHaveAttribute('href', href);
+    await expect(page.getByText(/^Seen: /)).toBeVisible();
+  });
+}
+
+test('the catalogue rows the scenarios link to exist', async ({page}) => {
+  await gotoHydrated(page, '/docs/error_codes');
+  for (const anchor of new Set(breakIt.map(({href}) => href.split('#')[1]))) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
+});
+
+test('a message page opens the playground with its message loaded; Send shows the answer', async ({page}) => {
+  await gotoHydrated(page, '/docs/streaming_api/messages/get_task');
+  await page.getByRole('link', {name: 'Try it in the playground'}).click();
+  await expect(page).toHaveURL(/\/docs\/playground\?message=get_task$/);
+  await expect(page.getByLabel('Message', {exact: true})).toHaveValue('get_task');
+  expect(JSON.parse(await page.getByLabel('Frame to send (JSON)').inputValue())).toEqual({message_type: 'get_task', data: {}});
+  await page.getByRole('button', {name: 'Connect', exact: true}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Connected'})).toBeVisible();
+  await page.getByRole('button', {name: 'Send', exact: true}).click();
+  // No task yet: the documented answer is error NOT_FOUND.
+  await expect(log(page).locator('li[data-direction="received"]').filter({has: page.locator('code', {hasText: /^NOT_FOUND$/})})).toHaveCount(1);
+  await page.getByRole('button', {name: 'Disconnect'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Closed'})).toContainText('code 1000');
+});
+
+test('the settings editor shows the validator verdict and Run sample waits for valid settings', async ({page}) => {
+  await gotoHydrated(page, ROUTE);
+  const editor = page.getByLabel('set_task message (JSON)');
+  await expect(page.getByText('Valid: this set_task message matches the protocol schema.')).toBeVisible();
+  const message = JSON.parse(await editor.inputValue());
+  message.data.pipeline.translations[0].target_language = 'xx';
+  await editor.fill(JSON.stringify(message, null, 2));
+  await expect(page.getByText('1 problem found')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Run sample'})).toBeDisabled();
+  // The form writes a fresh message: German and French targets, 16 kHz input.
+  await page.getByLabel('Target languages').selectOption(['de', 'fr']);
+  await page.getByLabel('Input sample rate').selectOption('16000');
+  const rebuilt = JSON.parse(await editor.inputValue());
+  expect(rebuilt.data.pipeline.translations.map((t: {target_language: string}) => t.target_language)).toEqual(['de', 'fr']);
+  expect(rebuilt.data.input_stream.source.sample_rate).toBe(16000);
+  await expect(page.getByRole('button', {name: 'Run sample'})).toBeEnabled();
+});
+
+test.describe('the exported programs', () => {
+  test.setTimeout(120_000);
+  test('run the same session against the stand-ins, in Python and TypeScript', async ({page}) => {
+    ensureExampleInstalled('ts');
+    await gotoHydrated(page, ROUTE);
+    await page.getByLabel('Target languages').selectOption(['es', 'de']);
+    await runSample(page);
+    const panel = page.getByRole('region', {name: '3. Take it home'});
+    await panel.getByText(/^Show the programs/).click();
+    const programs = [
+      {tab: 'Python', file: 'playground_session.py', command: (dir: string) => ['/usr/bin/python3', [path.join(dir, 'playground_session.py'), CLIP]] as const},
+      {tab: 'TypeScript', file: 'playground-session.ts', command: (dir: string) => [path.join(dir, 'node_modules/.bin/tsx'), [path.join(dir, 'playground-session.ts'), CLIP]] as const},
+    ];
+    for (const program of programs) {
+      await panel.getByRole('tab', {name: program.tab}).click();
+      const code = await panel.getByRole('tabpanel').locator('pre code').innerText();
+      expect(code).toContain(program.file);
+      const dir = path.join(scratchDir, 'playground-export', program.tab);
+      fs.rmSync(dir, {recursive: true, force: true});
+      fs.mkdirSync(dir, {recursive: true});
+      fs.writeFileSync(path.join(dir, program.file), code);
+      if (program.tab === 'TypeScript') fs.symlinkSync(path.join(examplesDir, 'ts', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      const standIns = await startStandIns({segments: [{source: 'Good morning everyone.', translations: {es: 'Buenos días a todos.', de: 'Guten Morgen zusammen.'}}]});
+      try {
+        const [command, args] = program.command(dir);
+        const result = await run(command, [...args], {cwd: dir, env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: credentials.clientId, API_CLIENT_SECRET: credentials.clientSecret})});
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(result.stdout).toContain('translated_transcription: [de] Guten Morgen zusammen.');
+        expect(result.stdout).toContain('eos: all translated speech has been sent');
+        expect(result.stdout).toContain('closed: 1000 task ended');
+        expect(violationReport(standIns)).toEqual([]);
+        // get_task is polled until the task runs, so it may come more than once.
+        expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual(['set_task', 'get_task', 'input_audio_data', 'end_task']);
+      } finally {
+        await standIns.stop();
+      }
+    }
+  });
+});
+
+for (const width of [390, 1280]) {
+  for (const mode of ['light', 'dark']) {
+    test(`axe finds nothing at ${width} px in ${mode} mode after a run`, async ({page}) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({width, height: 900});
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await gotoHydrated(page, `${ROUTE}?scenario=invalid-setting`);
+      await page.getByRole('button', {name: 'Run sample'}).click();
+      await expect(page.getByText(/^Seen: /)).toBeVisible({timeout: 20_000});
+      await log(page).locator('li').first().locator('summary').click();
+      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
