@@ -19,7 +19,7 @@ test('package.json pins the stack exactly', () => {
     expect(deps[name], name).toMatch(/^\d+\.\d+\.\d+$/);
   }
   // Every install script is reviewed (npm warns about the rest): none runs.
-  expect(pkg.allowScripts).toEqual({'postman-code-generators': false, '@parcel/watcher': false, '@scarf/scarf': false, '@swc/core': false, 'core-js': false, 'core-js-pure': false});
+  expect(pkg.allowScripts).toEqual({'postman-code-generators': false, '@parcel/watcher': false, '@scarf/scarf': false, '@swc/core': false, 'core-js': false, 'core-js-pure': false, esbuild: false});
   for (const script of ['start', 'build', 'serve', 'typecheck', 'test', 'bench']) {
     expect(pkg.scripts[script], script).toBeTruthy();
   }
