@@ -495,12 +495,13 @@ async function searchSection(browser) {
   return `${SEARCH_HEADING}\n\n${tableOf(rows)}\n\nQueries not answered in the top 3:\n\n${misses.join('\n')}\n`;
 }
 
-async function searchOnly() {
-  if (!fs.existsSync(path.join(root, 'build'))) throw new Error('--only search needs an existing build/');
+/** Measures one section on the existing build and replaces it in bench/RESULTS.md. */
+async function sectionOnly(heading, needs, section) {
+  if (!fs.existsSync(path.join(root, 'build', needs))) throw new Error(`--only needs a build with build/${needs}: run npm run build`);
   const server = await startServer();
   const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    replaceSection(SEARCH_HEADING, await searchSection(browser));
+    replaceSection(heading, await section(browser));
   } finally {
     await browser.close();
     server.kill();
@@ -515,25 +516,13 @@ async function playgroundSection(browser) {
   return `${PLAYGROUND_HEADING}\n\nMeasured on ${machineLine()}; production build served by \`scripts/serve.mjs\`.\n\n${tableOf(rows)}\n`;
 }
 
-async function playgroundOnly() {
-  if (!fs.existsSync(path.join(root, 'build', 'docs', 'playground', 'index.html'))) throw new Error('--only playground needs a build: run npm run build');
-  const server = await startServer();
-  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
-  try {
-    replaceSection(PLAYGROUND_HEADING, await playgroundSection(browser));
-  } finally {
-    await browser.close();
-    server.kill();
-  }
-}
-
 async function main() {
-  if (options.only === 'playground') return playgroundOnly();
+  if (options.only === 'playground') return sectionOnly(PLAYGROUND_HEADING, 'docs/playground/index.html', playgroundSection);
   if (options.only === 'perf') {
     await perfSection({built: false});
     return;
   }
-  if (options.only === 'search') return searchOnly();
+  if (options.only === 'search') return sectionOnly(SEARCH_HEADING, 'index.html', searchSection);
   if (options.only === 'serve') {
     if (!fs.existsSync(headersFileOf(path.join(root, 'build')))) throw new Error('--only serve needs a build: run npm run build');
     const rows = await servingLoad();

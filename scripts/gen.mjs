@@ -140,7 +140,9 @@ function writeAll(openapi, asyncapi, deployment, started) {
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
   write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
-  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), lastChanged(asyncapi.file, ROOT));
+  // The message pages change with the description and with the settings file it imports.
+  const dated = asyncapi.files.map((file) => lastChanged(file, ROOT)).filter(Boolean).sort().at(-1) ?? null;
+  const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), dated);
   write(`${GENERATED_DATA_DIR}/playground-messages.json`, `${JSON.stringify(playgroundMessages(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);
   const operations = apiPages();

@@ -1,7 +1,7 @@
 // Loading an API description: YAML with file:line:column errors, duplicate keys
 // refused, every local `$ref` and every schema (./schema-check.mjs) checked
 // before anything reads the document, and the schemas it imports from other
-// files under specs/ bundled in.
+// files under specs/ (./imports.mjs) bundled in.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -98,8 +98,12 @@ function errorAt(parsed, at, reason) {
   return new SpecError(parsed.file, position, reason);
 }
 
-/** Parses one YAML file; throws SpecError at the first syntax problem or dangling local `$ref`. */
-function parseYaml(text, file) {
+/**
+ * Parses one YAML file; throws SpecError at the first syntax problem, dangling
+ * local `$ref` or broken schema. `sharedSchemas`: the file is a map of schemas
+ * that descriptions import, not a description.
+ */
+function parseYaml(text, file, sharedSchemas = false) {
   const lineCounter = new YAML.LineCounter();
   const document = YAML.parseDocument(text, {lineCounter, uniqueKeys: true});
   const [first] = document.errors;
@@ -116,14 +120,15 @@ function parseYaml(text, file) {
   for (const {ref, at} of localRefs(value)) {
     if (pointer(value, ref) === undefined) throw errorAt(parsed, at, `$ref "${ref}" points to nothing`);
   }
-  // A description, or a file of shared schemas keyed by name.
-  const description = 'openapi' in value || 'asyncapi' in value;
-  const problem = firstSchemaProblem(description ? value : {components: {schemas: value}});
+  // A shared schema file holds OpenAPI 3.0 schemas by name; it is checked as the components of a description.
+  const problem = sharedSchemas
+    ? firstSchemaProblem({openapi: '3.0.3', components: {schemas: value}})
+    : firstSchemaProblem(value);
   if (problem) {
-    const at = description ? problem.path : problem.path.slice(2);
+    const where = sharedSchemas ? problem.path.slice(2) : problem.path;
     const node = problem.key
-      ? /** @type {any} */ (document.getIn(at.slice(0, -1), true))?.items?.find((/** @type {any} */ pair) => pair.key?.value === at.at(-1))?.key
-      : document.getIn(at, true);
+      ? /** @type {any} */ (document.getIn(where.slice(0, -1), true))?.items?.find((/** @type {any} */ pair) => pair.key?.value === where.at(-1))?.key
+      : document.getIn(where, true);
     const position = node?.range ? lineCounter.linePos(node.range[0]) : undefined;
     throw new SpecError(file, position, problem.reason);
   }
@@ -146,7 +151,7 @@ export const readText = (file) => {
  * substitutions must keep line numbers). Throws SpecError at the first problem,
  * in whichever file holds it.
  * @param {string} text @param {string} file @param {{read?: (file: string) => string}} [options]
- * @returns {{spec: any, text: string}}
+ * @returns {{spec: any, text: string, files: string[]}} `files`: the description and every file it imports.
  */
 export function bundleSpec(text, file, {read = readText} = {}) {
   const host = parseYaml(text, file);
@@ -159,7 +164,7 @@ export function bundleSpec(text, file, {read = readText} = {}) {
     }
     const shared = importedFile(file, target.file);
     if (!sources.has(shared)) {
-      const source = parseYaml(read(shared), shared);
+      const source = parseYaml(read(shared), shared, true);
       const [nested] = externalRefs(source.value);
       if (nested) throw errorAt(source, nested.at, `$ref "${nested.ref}": an imported file cannot import others`);
       sources.set(shared, source);
@@ -167,7 +172,7 @@ export function bundleSpec(text, file, {read = readText} = {}) {
     if (!(target.name in sources.get(shared).value)) throw errorAt(host, at, `$ref "${ref}" points to nothing`);
     imports.push({name: target.name, file: shared});
   }
-  if (imports.length === 0) return {spec: host.value, text};
+  if (imports.length === 0) return {spec: host.value, text, files: [file]};
   const ownSchemas = host.value.components.schemas;
   for (const [shared, source] of sources) {
     const names = reachable(source.value, imports.filter((entry) => entry.file === shared).map((entry) => entry.name));
@@ -180,7 +185,8 @@ export function bundleSpec(text, file, {read = readText} = {}) {
     }
   }
   spliceImports(host, imports, sources);
-  return {spec: host.document.toJS({maxAliasCount: 1000}), text: host.document.toString({lineWidth: 0, flowCollectionPadding: false})};
+  const bundled = host.document.toString({lineWidth: 0, flowCollectionPadding: false});
+  return {spec: host.document.toJS({maxAliasCount: 1000}), text: bundled, files: [file, ...sources.keys()]};
 }
 
 /**
@@ -194,7 +200,8 @@ export function parseSpec(text, file, options) {
 
 /** One YAML file as written, its imports not bundled (for checks of the sources themselves). */
 export function readYamlFile(file) {
-  return parseYaml(readText(file), file).value;
+  const text = readText(file);
+  return parseYaml(text, file, !/^(openapi|asyncapi):/m.test(text)).value;
 }
 
 /** @param {string} file @param {{read?: (file: string) => string}} [options] */

@@ -83,8 +83,8 @@ test.describe('deployment tokens in Markdown', () => {
   });
 });
 
-test('README lists every token the build knows, and no other', () => {
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+test('CONTRIBUTING.md lists every token the build knows, and no other', () => {
+  const readme = fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
   // The "Write a token" item of "Writing docs", up to the next list item.
   const item = readme.match(/^- [^\n]*Write a token[\s\S]*?(?=^- |^#)/m)?.[0] ?? '';
   const listed = new Set([...item.matchAll(/%([A-Z][A-Z0-9_]*)%/g)].map(([, name]) => name));

@@ -255,7 +255,7 @@ test.describe('the install check', () => {
 
 test.describe('npm run clear', () => {
   test('its list covers every file git ignores that the generators and the build wrote', () => {
-    const notGenerated = /^(node_modules\/|examples\/|test-results\/|playwright-report\/|bench\/tmp\/|\.env$|.*\.DS_Store$)/;
+    const notGenerated = /^(node_modules\/|examples\/|tests\/fixtures\/[^/]+\/node_modules\/|test-results\/|playwright-report\/|bench\/tmp\/|\.env$|.*\.DS_Store$)/;
     const ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], {cwd: root, encoding: 'utf8'})
       .split('\n')
       .filter((file) => file && !notGenerated.test(file));
