@@ -11,7 +11,7 @@ import {createRequire} from 'node:module';
 import WebSocket from 'ws';
 
 const ROUTE = '/docs/playground';
-const ROUND_TRIPS = 200;
+const ROUND_TRIPS = 100;
 
 /** @param {number[]} values @param {number} p */
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
