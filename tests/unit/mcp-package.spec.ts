@@ -46,11 +46,12 @@ test('the bundle imports only the packages the MCP package depends on, pinned to
   }
 });
 
-test('CONTRIBUTING.md and the guide give the install lines with the package\'s name', () => {
-  const readme = read('CONTRIBUTING.md');
+test('the README, CONTRIBUTING.md and the guide give the install lines with the package\'s name', () => {
+  const readme = read('README.md');
+  const contributing = read('CONTRIBUTING.md');
   const guide = read('docs/docs/coding-assistants.mdx');
-  expect(readme).toContain('npm run mcp -- --site build');
-  for (const [file, text] of [['CONTRIBUTING.md', readme], ['coding-assistants.mdx', guide]]) {
+  for (const text of [readme, contributing]) expect(text).toContain('npm run mcp -- --site build');
+  for (const [file, text] of [['README.md', readme], ['CONTRIBUTING.md', contributing], ['coding-assistants.mdx', guide]]) {
     const runs = [...text.matchAll(/npx -y ([\w@/.-]+)/g)].map(([, name]) => name);
     expect(runs.length, file).toBeGreaterThan(0);
     expect(new Set(runs), file).toEqual(new Set([mcpPackage.name]));
