@@ -32,6 +32,22 @@ export default tseslint.config(
     },
   },
   {
+    ignores: ['src/internals/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@docusaurus/[^/]+/(lib|internal)(/|$)|@easyops-cn/docusaurus-search-local/dist/)',
+              message: 'Package internals are imported in src/internals/ only (see its README).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests walk parsed documents (specs, built JSON, tool answers) whose shape they assert, and load the
     // generated CommonJS validators by path.
     files: ['tests/**'],

@@ -20,6 +20,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {describeBrokenLinks} from './broken-links.mjs';
 import {forwardStopSignals} from './stop-with-parent.mjs';
+import {precompressDir} from './lib/precompress.mjs';
 import {serverDirOf} from '../config/serving.mjs';
 
 const SPECS_DIR = 'specs';
@@ -122,6 +123,8 @@ async function build() {
       },
     });
     if (code === 0) {
+      const compressed = await precompressDir(staged);
+      console.log(`[precompress] wrote .br and .gz beside ${compressed} files`);
       moveIntoPlace(staged, outDir);
       return 0;
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {zipSync, type Zippable} from 'fflate';
+import {postBuildStep} from '../post-build';
 
 /** The runnable projects under examples/ that get a download. */
 export const EXAMPLES = ['ts', 'python', 'nuxt'] as const;
@@ -46,14 +47,12 @@ export function exampleArchive(examplesDir: string, name: string): Uint8Array {
  * sources, README, lockfile and .env.example. The archives are generated, never committed.
  */
 export default function exampleArchives(context: LoadContext): Plugin {
-  return {
-    name: 'example-archives',
-    async postBuild({outDir}) {
-      const target = path.join(outDir, ARCHIVE_DIR);
-      fs.mkdirSync(target, {recursive: true});
-      for (const name of EXAMPLES) {
-        fs.writeFileSync(path.join(target, `${name}.zip`), exampleArchive(path.join(context.siteDir, 'examples'), name));
-      }
-    },
-  };
+  postBuildStep('example-archives', async ({outDir}) => {
+    const target = path.join(outDir, ARCHIVE_DIR);
+    fs.mkdirSync(target, {recursive: true});
+    for (const name of EXAMPLES) {
+      fs.writeFileSync(path.join(target, `${name}.zip`), exampleArchive(path.join(context.siteDir, 'examples'), name));
+    }
+  });
+  return {name: 'example-archives'};
 }
