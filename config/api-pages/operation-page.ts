@@ -4,7 +4,7 @@
  * search index), and the code samples are static tabs. Nothing on the page
  * needs the browser to render a schema.
  */
-import {attribute, cell, code, codeBlock, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
+import {attribute, cell, code, codeBlock, examplesOf as documentedExamples, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
 import {fieldsTable, headersTable, parametersTable} from './tables';
 import {isSuccess, statusTitle} from './http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
@@ -36,9 +36,7 @@ function block(...parts: (string | undefined | false)[]): string {
 }
 
 function examplesOf(media: MediaType): [string, Example][] {
-  if (media.examples) return Object.entries(media.examples);
-  if (media.example !== undefined) return [['example', {value: media.example}]];
-  return [];
+  return documentedExamples(null, media).map(({name, summary, value}) => [name, {summary, value}]);
 }
 
 function exampleBlocks(contentType: string, media: MediaType): string[] {
