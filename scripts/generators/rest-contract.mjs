@@ -79,6 +79,8 @@ export function restContract(source, file) {
         ...(resolved.enum ? {enum: resolved.enum} : {}),
         ...(resolve(spec, resolved.items)?.enum ? {enum: resolve(spec, resolved.items).enum} : {}),
         value: parameterValue(spec, parameter) ?? null,
+        // What a first request sends: required parameters and those with a default (as the Postman collection does).
+        sent: !!parameter.required || resolved.default !== undefined,
         validator: validator(schema, 'openapi'),
       };
     });

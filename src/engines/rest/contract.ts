@@ -19,6 +19,8 @@ export type RestParameter = {
   explode: boolean;
   enum?: unknown[];
   value: unknown;
+  /** Sent by a first request: required, or with a default. */
+  sent: boolean;
   validator: string;
 };
 export type RestBody = {required: boolean; contentType: string; contentTypes: string[]; example: unknown; validators?: ValidatorPair};
@@ -36,7 +38,7 @@ export type RestOperation = {
 };
 export type Contract = {apiBaseUrl: string; operations: RestOperation[]};
 
-export const contract = contractData as Contract;
+export const contract = contractData as unknown as Contract;
 
 export function validator(key: string): Validator {
   return (restValidators as Record<string, Validator>)[key];

@@ -319,3 +319,11 @@ export function pointerOf(errors: SchemaError[]): string {
   return missing ? `${first.instancePath}/${missing}` : first.instancePath;
 }
 
+
+/** What the body's schema says about a request body, field by field, for an editor to show beside it. */
+export function bodyErrors(operation: RestOperation, body: unknown): {pointer: string; message: string}[] {
+  if (!operation.body?.validators) return [];
+  const {errors, unknown} = check(operation.body.validators, body);
+  if (errors) return errors.filter((error) => error.keyword !== 'if').map((error) => ({pointer: pointerOf([error]) || '/', message: error.message ?? error.keyword}));
+  return unknown.map((pointer) => ({pointer, message: 'is not a field of this body (the API ignores it)'}));
+}
