@@ -4,7 +4,7 @@
 // one operation shows the same example everywhere.
 import {resolve} from './refs.mjs';
 
-/** @typedef {{name: string, summary?: string, value: unknown}} NamedExample */
+/** @typedef {{name: string, summary?: string, value: any}} NamedExample   a documented value: any JSON */
 
 /**
  * The examples of a media type (or of a parameter), in the order a reader
@@ -29,6 +29,7 @@ export function examplesOf(spec, media) {
  * The example shown first for a media type (request sample, console, mock answer).
  * @param {any} spec
  * @param {{example?: unknown, examples?: Record<string, any>} | undefined} media
+ * @returns {any}
  */
 export function firstExample(spec, media) {
   return examplesOf(spec, media)[0]?.value;
@@ -40,7 +41,7 @@ export function firstExample(spec, media) {
  * undefined when the description gives none.
  * @param {any} spec
  * @param {{example?: unknown, examples?: Record<string, any>, schema?: any}} parameter
- * @returns {unknown}
+ * @returns {any}
  */
 export function parameterValue(spec, parameter) {
   const schema = resolve(spec, parameter.schema) ?? {};

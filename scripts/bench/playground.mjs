@@ -50,7 +50,8 @@ export async function scriptsOf(browser, url, action) {
   let trips = [];
   if (action) {
     acted = true;
-    trips = (await action(page)) ?? [];
+    const times = await action(page);
+    if (times) trips = times;
   }
   await page.close();
   for (const file of before) after.delete(file);

@@ -1,4 +1,5 @@
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
@@ -148,7 +149,8 @@ test.describe('Copy as cURL', () => {
       try {
         // Only the host changes; curl prints the status instead of the body.
         const command = copied.replace(`'${contract.apiBaseUrl}/`, `'${baseUrl}/`).replace(/^curl /, `curl -s -o /dev/null -w '%{http_code}' `);
-        const output = execFileSync('bash', ['-c', command], {encoding: 'utf8'});
+        // Asynchronously: the stand-in answers from this process.
+        const {stdout: output} = await promisify(execFile)('bash', ['-c', command], {encoding: 'utf8'});
         expect(Number(output)).toBe(sent.status);
         expect(standIn.violations).toEqual([]);
         const [call] = standIn.callsTo(id);
