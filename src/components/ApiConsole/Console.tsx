@@ -37,11 +37,12 @@ export default function Console({operationId}: {operationId: string}): ReactNode
   }, [operationId]);
 
   const json = loaded?.operation.body?.contentType === 'application/json';
+  const bodyText = draft?.body;
   useEffect(() => {
-    if (!draft || !json) return;
+    if (bodyText === undefined || !json) return;
     let parsed: unknown;
     try {
-      parsed = JSON.parse(draft.body);
+      parsed = JSON.parse(bodyText);
     } catch (error) {
       setBodyErrors([{pointer: '', message: `not valid JSON: ${(error as Error).message}`}]);
       return;
@@ -51,7 +52,7 @@ export default function Console({operationId}: {operationId: string}): ReactNode
     return () => {
       current = false;
     };
-  }, [draft?.body, json, operationId]);
+  }, [bodyText, json, operationId]);
 
   if (loaded === undefined || !draft) return <p className={styles.note}>Starting the simulation…</p>;
   if (loaded === null) return <p className={styles.note}>This operation cannot be tried here.</p>;

@@ -40,6 +40,9 @@ export type RestEngineOptions = {
 export const STORAGE_PATH = '/blob-storage/';
 const CONTINUATION = ['token', 'page_token'];
 
+/** A request body that passed its schema. */
+export type RequestBody = {data?: Record<string, unknown>} | undefined;
+
 export type EngineContext = {problem: (status: number, code: number, detail: string, pointer?: string) => Reply; documented: (operation: RestOperation) => Reply; glossaries: Glossaries};
 
 export class RestEngine {
@@ -103,7 +106,7 @@ export class RestEngine {
       const {operation, pathValues} = found;
       const checked = this.#checkRequest(operation, pathValues, url, headers, raw);
       body = checked.body;
-      reply = checked.reply ?? this.#idempotent(operation, headers, raw, () => this.#handle(operation, pathValues, url, body));
+      reply = checked.reply ?? this.#idempotent(operation, headers, raw, () => this.#handle(operation, pathValues, url, body as RequestBody));
       this.#checkReply(operation, reply);
     }
     this.calls.push({method, path: url.pathname, operationId: found?.operation.operationId ?? null, status: reply.status, body, headers});
@@ -237,14 +240,14 @@ export class RestEngine {
     if (errors || unknown.length) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ? describeErrors(errors) : unknown.join(', ')}`);
   }
 
-  #handle(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: any): Reply {
+  #handle(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: RequestBody): Reply {
     const context: EngineContext = {problem: (...args) => this.#problem(...args), documented: (op) => this.#documented(op, url), glossaries: this.glossaries};
     const glossary = handleGlossary(operation, pathValues, url, body, context);
     if (glossary) return glossary;
     const sessionId = pathValues.session_id;
     switch (operation.operationId) {
       case 'create-streaming-session': {
-        const session = newSession(body?.data ?? {}, this.#options.sessionPrefix ?? 'tst7x2m9');
+        const session = newSession((body?.data ?? {}) as Parameters<typeof newSession>[0], this.#options.sessionPrefix ?? 'tst7x2m9');
         this.sessions.set(session.id, session);
         return {status: 201, body: {ok: true, data: createdSessionView(session, this.streamUrls)}};
       }

@@ -1,15 +1,15 @@
 import type {RestOperation} from './contract';
-import type {EngineContext, Reply} from './engine';
+import type {EngineContext, Reply, RequestBody} from './engine';
 import {page, readPageToken} from './resources';
 
 /** The glossary operations on the engine's own glossaries; null for any other operation. */
-export function handleGlossary(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: any, context: EngineContext): Reply | null {
+export function handleGlossary(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: RequestBody, context: EngineContext): Reply | null {
   const {glossaries, problem} = context;
   const id = pathValues.glossary_id;
   const missing = () => problem(404, 5001, `No glossary ${id}.`);
   switch (operation.operationId) {
     case 'create-a-new-glossary':
-      return {status: 201, body: {ok: true, data: glossaries.create(body.data)}};
+      return {status: 201, body: {ok: true, data: glossaries.create(body?.data ?? {})}};
     case 'retrieve-user-created-glossaries': {
       const token = url.searchParams.get('token');
       const state = token
@@ -23,7 +23,7 @@ export function handleGlossary(operation: RestOperation, pathValues: Record<stri
       return glossary ? {status: 200, body: {ok: true, data: glossary}} : missing();
     }
     case 'update-specific-glossary': {
-      const glossary = glossaries.update(id, body.data);
+      const glossary = glossaries.update(id, body?.data ?? {});
       return glossary ? {status: 200, body: {ok: true, data: glossary}} : missing();
     }
     case 'delete-a-glossary-by-id':
