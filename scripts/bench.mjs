@@ -7,7 +7,8 @@
 // download, time to first suggestions), each in its own section.
 // The full run also checks the broken-link report of a real build and prints
 // the last `npm test` run's time (scripts/bench-loop.mjs).
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links|playground]
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links|playground|console]
+// `--only console`: an operation page's first-load JS and what opening the API console loads (scripts/bench/console.mjs).
 // `--only playground`: the streaming playground's weight before and after Connect, its Lighthouse
 // mobile score and the engine's round trip (scripts/bench/playground.mjs).
 // `--only suite` runs `npm test` and prints its times; `--only links` runs the broken-link check.
@@ -27,6 +28,7 @@ import {chromium as playwrightChromium} from 'playwright-core';
 import autocannon from 'autocannon';
 import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
+import {consoleBench} from './bench/console.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import {precompressDir} from './lib/precompress.mjs';
 import {headersFileOf, headersInclude} from '../config/serving.mjs';
@@ -514,7 +516,16 @@ async function playgroundSection(browser) {
   return `${PLAYGROUND_HEADING}\n\nMeasured on ${machineLine()}; production build served by \`scripts/serve.mjs\`.\n\n${tableOf(rows)}\n`;
 }
 
+const CONSOLE_HEADING = '## API console';
+
+async function consoleSection(browser) {
+  const rows = await consoleBench({browser, origin, root, log});
+  console.log(tableOf(rows));
+  return `${CONSOLE_HEADING}\n\nMeasured on ${machineLine()}; production build served by \`scripts/serve.mjs\`.\n\n${tableOf(rows)}\n`;
+}
+
 async function main() {
+  if (options.only === 'console') return sectionOnly(CONSOLE_HEADING, 'api/create-a-new-glossary/index.html', consoleSection);
   if (options.only === 'playground') return sectionOnly(PLAYGROUND_HEADING, 'docs/playground/index.html', playgroundSection);
   if (options.only === 'perf') {
     await perfSection({built: false});
@@ -531,6 +542,7 @@ async function main() {
   const rows = [];
   let search = '';
   let playground = '';
+  let apiConsole = '';
   const add = (area, measure, value, target = '') => rows.push({area, measure, value, target});
   if (options.only === 'suite' || options.only === 'links') {
     try {
@@ -542,7 +554,7 @@ async function main() {
     }
     return;
   }
-  if (options.only) throw new Error(`--only accepts serve, search, perf, suite, links or playground, not "${options.only}"`);
+  if (options.only) throw new Error(`--only accepts serve, search, perf, suite, links, playground or console, not "${options.only}"`);
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};
@@ -593,6 +605,7 @@ async function main() {
     }
     search = await searchSection(browser);
     playground = await playgroundSection(browser);
+    apiConsole = await consoleSection(browser);
   } finally {
     await browser.close();
     server.kill();
@@ -602,7 +615,7 @@ async function main() {
   suiteRows(add);
   const serving = await servingLoad();
   const table = tableOf(rows);
-  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}\n${playground}`;
+  const report = `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${table}\n\n${await servingSection(serving)}\n${search}\n${playground}\n${apiConsole}`;
   writeResults(() => report);
   console.log(table);
   console.log(tableOf(serving));

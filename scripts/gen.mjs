@@ -9,6 +9,7 @@
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
 //                                                  message sidebar, the set_task schema and validator
 //   .generated/data/stream-validators.js           every streaming message's validators (src/engines/stream)
+//   .generated/data/rest-contract.json, rest-validators.js  the REST operations and their validators (src/engines/rest)
 //   .generated/data/playground-messages.json       the speech-to-speech messages the playground offers and explains
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
@@ -43,6 +44,7 @@ import {settingsRows} from './generators/settings-rows.mjs';
 import {inputAudioLimits} from './generators/input-audio.mjs';
 import {setTaskValidator} from './generators/set-task-validator.mjs';
 import {streamValidators} from './generators/stream-validators.mjs';
+import {restContract} from './generators/rest-contract.mjs';
 import {writeMessagePages} from './generators/message-pages/index.mjs';
 import {playgroundMessages} from './generators/message-pages/playground.mjs';
 import {buildCollection} from './postman/collection.mjs';
@@ -142,6 +144,9 @@ function writeAll(openapi, asyncapi, deployment, started) {
   write(`${GENERATED_DATA_DIR}/set-task-schema.json`, `${JSON.stringify(validator.schema)}\n`);
   write(`${GENERATED_DATA_DIR}/set-task-validator.js`, validator.module);
   write(`${GENERATED_DATA_DIR}/stream-validators.js`, streamValidators(asyncapi.spec, asyncapi.file));
+  const rest = restContract(openapi.spec, openapi.file);
+  write(`${GENERATED_DATA_DIR}/rest-contract.json`, `${JSON.stringify(rest.contract)}\n`);
+  write(`${GENERATED_DATA_DIR}/rest-validators.js`, rest.module);
   // The message pages change with the description and with the settings file it imports.
   const dated = asyncapi.files.map((file) => lastChanged(file, ROOT)).filter(Boolean).sort().at(-1) ?? null;
   const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), dated);

@@ -112,3 +112,26 @@ export function writableCopy(schema) {
   }
   return /** @type {T} */ (copy);
 }
+
+const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly', 'xml']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas']);
+
+/**
+ * A copy without what a validator does not check (descriptions, titles,
+ * examples, `x-` extensions), so compiled validators stay small.
+ * @template T
+ * @param {T} schema
+ * @param {boolean} [isMap] `schema` maps names to schemas (`properties`)
+ * @returns {T}
+ */
+export function withoutAnnotations(schema, isMap = false) {
+  if (Array.isArray(schema)) return /** @type {T} */ (schema.map((item) => withoutAnnotations(item)));
+  if (!schema || typeof schema !== 'object') return schema;
+  /** @type {Record<string, unknown>} */
+  const copy = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (!isMap && (ANNOTATIONS.has(key) || key.startsWith('x-'))) continue;
+    copy[key] = !isMap && DATA_KEYS.has(key) ? value : withoutAnnotations(value, !isMap && SCHEMA_MAPS.has(key));
+  }
+  return /** @type {T} */ (copy);
+}

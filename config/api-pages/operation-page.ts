@@ -4,7 +4,7 @@
  * search index), and the code samples are static tabs. Nothing on the page
  * needs the browser to render a schema.
  */
-import {attribute, cell, code, codeBlock, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
+import {attribute, cell, code, codeBlock, examplesOf as documentedExamples, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
 import {fieldsTable, headersTable, parametersTable} from './tables';
 import {isSuccess, statusTitle} from './http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
@@ -19,6 +19,7 @@ const IMPORTS = [
   "import TabItem from '@theme/TabItem';",
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
   "import {OperationLayout, OperationIntro, OperationSamples, OperationReference} from '@site/src/components/ApiOperation';",
+  "import ApiConsole from '@site/src/components/ApiConsole';",
 ].join('\n');
 
 const PARAMETER_SECTIONS: {in: Parameter['in']; title: string; id: string}[] = [
@@ -36,9 +37,7 @@ function block(...parts: (string | undefined | false)[]): string {
 }
 
 function examplesOf(media: MediaType): [string, Example][] {
-  if (media.examples) return Object.entries(media.examples);
-  if (media.example !== undefined) return [['example', {value: media.example}]];
-  return [];
+  return documentedExamples(null, media).map(({name, summary, value}) => [name, {summary, value}]);
 }
 
 function exampleBlocks(contentType: string, media: MediaType): string[] {
@@ -235,6 +234,12 @@ function samples(codeSamples: CodeSample[], highlight: Record<string, string>): 
 /** Syntax highlighting per sample language (the tab values are not all Prism names). */
 const HIGHLIGHT: Record<string, string> = Object.fromEntries(SAMPLE_LANGUAGES.map(({lang, highlight}) => [lang, highlight]));
 
+/** The console, on operations behind the API-key headers (the ones the contract engine answers). */
+function tryIt(api: Operation): string | undefined {
+  const keyed = (api.security ?? []).some((requirement) => 'ClientId' in requirement);
+  return keyed && api.operationId ? `<ApiConsole operationId=${attribute(api.operationId)} />` : undefined;
+}
+
 export function createApiPageMD(page: ApiPageData): string {
   const {api} = page;
   const listed = new ListedSchemas();
@@ -246,7 +251,7 @@ export function createApiPageMD(page: ApiPageData): string {
     IMPORTS,
     '<OperationLayout>',
     block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
-    block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), '</OperationSamples>'),
+    block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), tryIt(api), '</OperationSamples>'),
     block('<OperationReference>', authorization(api), requestSection(api, listed), responsesSection(api, listed, beside?.status), '</OperationReference>'),
     '</OperationLayout>',
   ) + '\n';

@@ -22,17 +22,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Gzip size of the scripts a page asks for, from the built files.
  * @param {string} root @param {Iterable<string>} files
  */
-function gzipOf(root, files) {
+export function gzipOf(root, files) {
   let total = 0;
   for (const file of files) total += zlib.gzipSync(fs.readFileSync(path.join(root, 'build', file)), {level: 9}).length;
   return total;
 }
 
 /**
- * Scripts the page requests until it is loaded and idle, then those an action adds.
- * @param {import('playwright-core').Browser} browser @param {string} url @param {((page: import('playwright-core').Page) => Promise<void>) | undefined} action
+ * Scripts the page requests until it is loaded and idle, then those an action adds
+ * (and the round-trip times the action returns, if any).
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {((page: import('playwright-core').Page) => Promise<number[] | void>) | undefined} action
  */
-async function scriptsOf(browser, url, action) {
+export async function scriptsOf(browser, url, action) {
   const page = await browser.newPage();
   /** @type {Set<string>} */
   const before = new Set();
@@ -45,11 +46,13 @@ async function scriptsOf(browser, url, action) {
   });
   await page.goto(url, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  /** @type {number[]} */
+  let trips = [];
   if (action) {
     acted = true;
-    await action(page);
+    const times = await action(page);
+    if (times) trips = times;
   }
-  const trips = action ? await workerRoundTrips(page) : [];
   await page.close();
   for (const file of before) after.delete(file);
   return {before, after, trips};
@@ -138,6 +141,7 @@ export async function playgroundBench({browser, origin, root, log, lighthouse}) 
   const playground = await scriptsOf(browser, `${origin}${ROUTE}`, async (page) => {
     await page.getByRole('button', {name: 'Connect', exact: true}).click();
     await page.getByRole('status').filter({hasText: 'Connected'}).waitFor();
+    return workerRoundTrips(page);
   });
   const guide = await scriptsOf(browser, `${origin}/docs/quick-start`, undefined);
   const operation = await scriptsOf(browser, `${origin}/api/create-a-new-glossary`, undefined);

@@ -4,7 +4,7 @@
 // responses. The WebSocket operation is left out: Postman's v2.1 format holds
 // HTTP requests only.
 import {STATUS_CODES} from 'node:http';
-import {operations, resolve} from '../../spec-toolkit/index.mjs';
+import {examplesOf, operations, parameterValue as shownValue, resolve} from '../../spec-toolkit/index.mjs';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 /** The file a request uploads; Postman asks for one when it is missing. */
@@ -16,24 +16,13 @@ function absoluteLinks(markdown, siteUrl) {
 }
 
 function parameterValue(parameter) {
-  const {schema = {}} = parameter;
-  const value = parameter.example ?? schema.example ?? schema.default ?? schema.enum?.[0];
+  const value = shownValue(null, parameter);
   return value === undefined ? '' : String(value);
 }
 
-/** The first documented example of a media type, as {name, value}. */
-function firstExample(media) {
-  if (!media) return undefined;
-  const entries = Object.entries(media.examples ?? {});
-  if (entries.length > 0) return {name: entries[0][1].summary ?? entries[0][0], value: entries[0][1].value};
-  if (media.example !== undefined) return {name: 'Example', value: media.example};
-  return undefined;
-}
-
+/** The documented examples of a media type, as {name, value}, in the order the site shows them. */
 function allExamples(media) {
-  if (!media) return [];
-  const entries = Object.entries(media.examples ?? {}).map(([key, example]) => ({name: example.summary ?? key, value: example.value}));
-  return entries.length > 0 ? entries : media.example !== undefined ? [{name: 'Example', value: media.example}] : [];
+  return examplesOf(null, media).map((example) => ({name: example.summary ?? (example.name === 'example' ? 'Example' : example.name), value: example.value}));
 }
 
 /**
@@ -80,7 +69,7 @@ function bodyOf(spec, requestBody) {
   if (!requestBody) return {media: undefined, body: undefined};
   const [media, content] = Object.entries(requestBody.content ?? {})[0] ?? [];
   if (media === 'application/json') {
-    const example = firstExample(content);
+    const [example] = allExamples(content);
     return {media, body: {mode: 'raw', raw: JSON.stringify(example?.value ?? {data: {}}, null, 2), options: {raw: {language: 'json'}}}};
   }
   if (media === 'multipart/form-data') {
@@ -140,10 +129,11 @@ function savedResponses(spec, operation, request) {
   return saved;
 }
 
-/** Creates come first and save the new id for the folder's other requests; deletes come last. */
+/** Creates come first and save the new id for the folder's other requests, then file uploads to it; deletes come last. */
 function rank(entry) {
-  if (entry.method === 'delete') return 2;
-  return entry.createsId ? 0 : 1;
+  if (entry.method === 'delete') return 3;
+  if (entry.createsId) return 0;
+  return resolve(entry.spec, entry.operation.requestBody)?.content?.['multipart/form-data'] ? 1 : 2;
 }
 
 function testScript(code, savesId) {
@@ -167,7 +157,7 @@ export function buildCollection(spec, deployment) {
     const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolve(spec, parameter));
     const tag = operation.tags?.[0] ?? 'Other';
     if (!folders.has(tag)) folders.set(tag, {tag: {name: tag}, entries: []});
-    folders.get(tag).entries.push({method, template, operation, parameters});
+    folders.get(tag).entries.push({method, template, operation, parameters, spec});
   }
 
   const items = [];
@@ -177,7 +167,7 @@ export function buildCollection(spec, deployment) {
     const idVariable = pathParams.size === 1 ? [...pathParams][0] : undefined;
     for (const entry of entries) {
       const code = successStatus(entry.operation);
-      const example = firstExample(resolve(spec, entry.operation.responses?.[code])?.content?.['application/json']);
+      const [example] = allExamples(resolve(spec, entry.operation.responses?.[code])?.content?.['application/json']);
       const data = example?.value?.data ?? {};
       // The new resource's id, named like the path parameter or plain `id`.
       const idField = [idVariable, 'id'].find((field) => field && field in data);

@@ -1,3 +1,5 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import {SPEC_FILES, operations as specOperations, readSpec, resolve} from '../../spec-toolkit/index.mjs';
 
 export type Json = Record<string, any>;
@@ -169,4 +171,17 @@ function schemaExamples(schema: any, where: string): ExampleCase[] {
     cases.push(...schemaExamples(schema.additionalProperties, `${where}.additionalProperties`));
   }
   return cases;
+}
+
+/** Compiles OpenAPI schemas of the description, as seen in requests or in responses (independently of the site's compiled validators). */
+export function schemaCompiler(spec: Json) {
+  const ajv = new Ajv({allErrors: true, strict: false, validateSchema: false});
+  addFormats(ajv);
+  // `binary` marks file parts of multipart bodies; any string is a valid example.
+  ajv.addFormat('binary', true);
+  for (const direction of ['request', 'response'] as const) {
+    const schemas = Object.fromEntries(Object.entries(spec.components.schemas).map(([name, schema]) => [name, toJsonSchema(spec, schema, direction)]));
+    ajv.addSchema({components: {schemas}}, `openapi-${direction}`);
+  }
+  return (schema: unknown, direction: Direction = 'response') => ajv.compile(toJsonSchema(spec, schema, direction));
 }

@@ -74,3 +74,15 @@ test('one streaming engine, two transports: the test stand-in and the playground
   expect(localImports(`${engine}/engine.ts`)).toContain('.generated/data/stream-validators.js');
   expect(localImports(`${engine}/engine.ts`).filter((target) => target.startsWith('tests/') || target.startsWith('scripts/'))).toEqual([]);
 });
+
+test('one REST engine, two transports: the Node stand-in and the console worker import it, and neither holds a contract rule', () => {
+  const engine = 'src/engines/rest';
+  const transports = ['tests/support/stand-ins/rest-mock.ts', 'src/components/ApiConsole/simulation/worker.ts'];
+  for (const file of transports) expect(localImports(file), file).toContain(engine);
+  // Codes, operation ids and header names belong to the engine; a transport only moves requests and replies.
+  const rules = /error_code|errorEnvelope\(|problem\(|glossar|Idempotency-Key|operationId ===|validators\b/;
+  for (const file of transports) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(rules);
+  expect(localImports(`${engine}/contract.ts`)).toEqual(expect.arrayContaining(['.generated/data/rest-contract.json', '.generated/data/rest-validators.js']));
+  const engineFiles = fs.readdirSync(path.join(root, engine)).map((file) => `${engine}/${file}`);
+  expect(engineFiles.flatMap((file) => localImports(file)).filter((target) => target.startsWith('tests/') || target.startsWith('scripts/'))).toEqual([]);
+});

@@ -1,25 +1,10 @@
 import {test, expect} from '@playwright/test';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import {allExamples, type Direction, loadOpenapi, toJsonSchema} from '../support/openapi';
+import {allExamples, loadOpenapi, schemaCompiler} from '../support/openapi';
 import {FIRST_WEBSOCKET_MESSAGE} from '../../scripts/generators/code-samples/websocket-message.mjs';
 
 const spec = loadOpenapi();
 
-/** Compiles OpenAPI schemas of the description, as seen in requests or in responses. */
-function validatorFactory() {
-  const ajv = new Ajv({allErrors: true, strict: false, validateSchema: false});
-  addFormats(ajv);
-  // `binary` marks file parts of multipart bodies; any string is a valid example.
-  ajv.addFormat('binary', true);
-  for (const direction of ['request', 'response'] as const) {
-    const schemas = Object.fromEntries(
-      Object.entries(spec.components.schemas).map(([name, schema]) => [name, toJsonSchema(spec, schema, direction)]),
-    );
-    ajv.addSchema({components: {schemas}}, `openapi-${direction}`);
-  }
-  return (schema: unknown, direction: Direction = 'response') => ajv.compile(toJsonSchema(spec, schema, direction));
-}
+const validatorFactory = () => schemaCompiler(spec);
 
 test('every example in the OpenAPI description validates against its own schema', () => {
   const compile = validatorFactory();

@@ -1,7 +1,7 @@
 // Turns one OpenAPI operation into a language-neutral request description that
 // the per-language renderers print: URL, query, headers, credentials, body.
 
-import {resolve} from '../../../spec-toolkit/index.mjs';
+import {firstExample, parameterValue, resolve} from '../../../spec-toolkit/index.mjs';
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
 
@@ -23,18 +23,8 @@ function credentialSource(name) {
 
 /** The example value of a parameter, or a readable placeholder. */
 function parameterExample(spec, parameter) {
-  const schema = resolve(spec, parameter.schema) ?? {};
-  const first = parameter.examples && Object.values(parameter.examples)[0];
-  const value = parameter.example ?? resolve(spec, first)?.value ?? schema.example ?? schema.default;
+  const value = parameterValue(spec, parameter);
   return value === undefined ? `<${parameter.name.toUpperCase()}>` : String(value);
-}
-
-/** The first example of a media type: `example`, then the first of `examples`. */
-export function firstExample(spec, media) {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples)[0];
-  return resolve(spec, first)?.value;
 }
 
 /** `/saas/glossaries/{glossary_id}/file` gives `glossary`: a readable file name for uploads. */

@@ -1,0 +1,18 @@
+import type {RestOperation, RestReply, RestRequest} from '@site/src/engines/rest';
+
+/** A field the body's schema refuses: where (JSON Pointer) and why. */
+export type FieldError = {pointer: string; message: string};
+
+/** Messages from the page to the contract worker; `id` pairs each with its answer. */
+export type ToWorker =
+  | {kind: 'describe'; id: number; operationId: string}
+  | {kind: 'validate'; id: number; operationId: string; body: unknown}
+  | {kind: 'send'; id: number; request: RestRequest}
+  | {kind: 'reset'; id: number};
+
+/** Answers of the contract worker. */
+export type FromWorker =
+  | {kind: 'described'; id: number; operation: RestOperation | null; apiBaseUrl: string}
+  | {kind: 'validated'; id: number; errors: FieldError[]}
+  | {kind: 'replied'; id: number; reply: RestReply}
+  | {kind: 'reset'; id: number};

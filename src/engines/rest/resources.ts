@@ -1,0 +1,130 @@
+import {base64url, fromBase64url, randomHex, token, uuid} from './ids';
+
+/* What the engine keeps between requests: sessions, glossaries and the pages of a list. */
+
+export type SessionRecord = {
+  id: string;
+  publisher: string;
+  subscriber: string[];
+  roomName: string;
+  intent: string;
+  createdAt: Date;
+  expiresAt: Date;
+  deleted: boolean;
+  ended: boolean;
+};
+
+export type StreamUrls = {ws: string; webrtc: string; tts: string};
+
+const DEFAULT_TTL_S = 2_592_000;
+
+export function newSession(settings: {subscriber_count?: number; intent?: string; ttl_seconds?: number}, prefix: string): SessionRecord {
+  const roomName = randomHex(4);
+  const now = new Date();
+  const mint = (role: string) => token({room: roomName, role, jti: uuid()});
+  return {
+    id: `${prefix}.${roomName}.${randomHex(4)}`,
+    publisher: mint('publisher'),
+    subscriber: Array.from({length: settings.subscriber_count ?? 0}, () => mint('subscriber')),
+    roomName,
+    intent: settings.intent ?? 'api',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + (settings.ttl_seconds ?? DEFAULT_TTL_S) * 1000),
+    deleted: false,
+    ended: false,
+  };
+}
+
+/** The reply of `create-streaming-session`. */
+export function createdSessionView(session: SessionRecord, urls: StreamUrls) {
+  return {
+    id: session.id,
+    publisher: session.publisher,
+    subscriber: session.subscriber,
+    webrtc_room_name: session.roomName,
+    webrtc_url: urls.webrtc,
+    ws_url: urls.ws,
+    ws_tts_url: urls.tts,
+    intent: session.intent,
+    created_at: session.createdAt.toISOString(),
+    expires_at: session.expiresAt.toISOString(),
+  };
+}
+
+/** A session as `get-user-session-by-id` shows it. */
+export function sessionView(session: SessionRecord) {
+  return {
+    id: session.id,
+    created_at: session.createdAt.toISOString(),
+    updated_at: session.createdAt.toISOString(),
+    expires_at: session.expiresAt.toISOString(),
+    intent: session.intent,
+    webrtc_room_name: session.roomName,
+    connection_status: 'idle',
+  };
+}
+
+export type Glossary = {glossary_id: string; utc_created_at: string; utc_updated_at: string; [field: string]: unknown};
+
+/** Glossaries by id, starting with the ones the documented list shows. */
+export class Glossaries {
+  readonly #items = new Map<string, Glossary>();
+  readonly #userId: string;
+
+  constructor(seed: Glossary[]) {
+    for (const glossary of seed) this.#items.set(glossary.glossary_id, structuredClone(glossary));
+    this.#userId = String(seed[0]?.user_id ?? uuid());
+  }
+
+  get(id: string): Glossary | undefined {
+    return this.#items.get(id);
+  }
+
+  create(data: Record<string, unknown>): Glossary {
+    const now = new Date().toISOString();
+    const glossary: Glossary = {glossary_id: uuid(), user_id: this.#userId, ...data, file: null, utc_created_at: now, utc_updated_at: now};
+    this.#items.set(glossary.glossary_id, glossary);
+    return glossary;
+  }
+
+  update(id: string, data: Record<string, unknown>): Glossary | undefined {
+    const glossary = this.#items.get(id);
+    if (glossary) Object.assign(glossary, data, {utc_updated_at: new Date().toISOString()});
+    return glossary;
+  }
+
+  delete(id: string): boolean {
+    return this.#items.delete(id);
+  }
+
+  /** Newest first for `desc`, as the list operation orders by creation time. */
+  list(sort: string): Glossary[] {
+    const items = [...this.#items.values()].sort((a, b) => a.utc_created_at.localeCompare(b.utc_created_at));
+    return sort === 'asc' ? items : items.reverse();
+  }
+}
+
+type PageState = {offset: number; sort: string; page_size: number};
+
+/** The continuation token encodes where the next page starts and how the list is ordered. */
+export const pageToken = (state: PageState): string => base64url(JSON.stringify(state));
+
+export function readPageToken(text: string): PageState | null {
+  try {
+    const state = JSON.parse(fromBase64url(text)) as PageState;
+    return Number.isInteger(state.offset) && Number.isInteger(state.page_size) && typeof state.sort === 'string' ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export function page<T>(items: T[], state: PageState) {
+  const slice = items.slice(state.offset, state.offset + state.page_size);
+  const nextOffset = state.offset + slice.length;
+  return {
+    items: slice,
+    page_size: state.page_size,
+    count: slice.length,
+    next: nextOffset < items.length ? pageToken({...state, offset: nextOffset}) : null,
+  };
+}

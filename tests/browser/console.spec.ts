@@ -1,0 +1,185 @@
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated, watchConsole} from '../support/browser';
+import {keepOnOrigin} from '../support/playground';
+import {credentials} from '../support/examples';
+import {loadOpenapi, operations, schemaCompiler, deref} from '../support/openapi';
+import {RestMock} from '../support/stand-ins/rest-mock';
+import contract from '../../.generated/data/rest-contract.json';
+
+// The first Send starts the contract worker, which parses its validators.
+test.describe.configure({timeout: 90_000});
+
+const spec = loadOpenapi();
+const compile = schemaCompiler(spec);
+
+/** One operation per tag, each answered from its documented example. */
+const PER_TAG: Record<string, string> = {
+  Streaming: 'verify-command',
+  Sessions: 'create-streaming-session',
+  Voices: 'get-list-of-built-in-voices',
+  'Text-to-Speech': 'text-to-speech',
+  Glossaries: 'create-a-new-glossary',
+  Broadcast: 'create-a-new-broadcast',
+  Blob: 'file-upload-endpoint',
+};
+
+function operation(id: string) {
+  const found = operations(spec).find((entry) => entry.operation.operationId === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found.operation;
+}
+
+const consoleOf = (page: Page) => page.getByRole('region', {name: 'Try it'});
+const answer = (page: Page) => consoleOf(page).locator('[data-answer]');
+
+async function openConsole(page: Page, id: string, key = {clientId: 'reader-id', clientSecret: 'reader-secret'}): Promise<void> {
+  await gotoHydrated(page, `/api/${id}`);
+  await consoleOf(page).getByRole('button', {name: 'Try it in the browser'}).click();
+  // The first console of a page starts the contract worker.
+  await expect(consoleOf(page).getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 30_000});
+  await consoleOf(page).getByLabel('ClientId').fill(key.clientId);
+  await consoleOf(page).getByLabel('ClientSecret').fill(key.clientSecret);
+}
+
+/** Sends and waits for the next answer; returns its status and parsed body. */
+async function send(page: Page): Promise<{status: number; body: any}> {
+  const before = (await answer(page).count()) ? Number(await answer(page).getAttribute('data-answer')) : 0;
+  await consoleOf(page).getByRole('button', {name: 'Send', exact: true}).click();
+  await expect(answer(page)).toHaveAttribute('data-answer', String(before + 1));
+  const status = Number(await answer(page).locator('[data-status]').getAttribute('data-status'));
+  const text = (await answer(page).locator('pre').first().textContent()) ?? '';
+  return {status, body: text === '' || (await answer(page).getByText('No body.').count()) ? undefined : JSON.parse(text)};
+}
+
+test.describe('the console answers from the contract, in the page', () => {
+  for (const [tag, id] of Object.entries(PER_TAG)) {
+    test(`${tag}: Send with the documented example answers ${id}'s success status with a body its schema accepts`, async ({page}) => {
+      const outside = keepOnOrigin(page);
+      const browserConsole = watchConsole(page);
+      await openConsole(page, id);
+      await expect(consoleOf(page)).toContainText('Answers come from a simulation of the API contract running in this page.');
+      const {status, body} = await send(page);
+      const success = Object.keys(operation(id).responses).find((code) => /^2\d\d$/.test(code))!;
+      expect(status).toBe(Number(success));
+      await expect(answer(page).locator('[data-status]')).toContainText(success);
+      const schema = deref(spec, operation(id).responses[success]).content?.['application/json']?.schema;
+      const validate = compile(schema);
+      expect(validate(body), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+      expect(outside).toEqual([]);
+      browserConsole.expectClean();
+    });
+  }
+});
+
+test('without credentials the answer is 401 with the catalogue code, linked to its row', async ({page}) => {
+  await openConsole(page, 'get-list-of-built-in-voices', {clientId: '', clientSecret: ''});
+  const {status, body} = await send(page);
+  expect(status).toBe(401);
+  expect(body.errors[0].error_code).toBe(1001);
+  const link = answer(page).getByRole('link', {name: /Error 1001: Missing credentials/});
+  await expect(link).toHaveAttribute('href', '/docs/error_codes#1001');
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/error_codes#1001$/);
+  await expect(page.locator('[id="1001"]')).toBeVisible();
+});
+
+test('a body that breaks the schema is marked inline and answered with the documented error and the field pointer', async ({page}) => {
+  await openConsole(page, 'create-a-new-glossary');
+  const editor = consoleOf(page).getByLabel(/^Body/);
+  const example = JSON.parse(await editor.inputValue());
+  example.data.name = 7;
+  await editor.fill(JSON.stringify(example, null, 2));
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expect(consoleOf(page).getByRole('listitem').filter({hasText: '/data/name'})).toContainText('must be string');
+  const {status, body} = await send(page);
+  expect(status).toBe(422);
+  expect(body.errors[0]).toMatchObject({error_code: 2003, pointer: '/data/name'});
+  await expect(answer(page).getByRole('link', {name: /Error 2003/})).toHaveAttribute('href', '/docs/error_codes#2003');
+});
+
+test('glossaries persist in the tab: create, list, get, delete, then 404', async ({page}) => {
+  const outside = keepOnOrigin(page);
+  await openConsole(page, 'create-a-new-glossary');
+  const created = await send(page);
+  expect(created.status).toBe(201);
+  const id = created.body.data.glossary_id;
+
+  // Client-side navigation keeps the page, and with it the simulation.
+  const go = async (operationId: string) => {
+    await page.locator(`nav a[href="/api/${operationId}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/api/${operationId}$`));
+    await consoleOf(page).getByRole('button', {name: 'Try it in the browser'}).click();
+  };
+  await go('retrieve-user-created-glossaries');
+  const listed = await send(page);
+  expect(listed.body.data.items.map((item: {glossary_id: string}) => item.glossary_id)).toContain(id);
+
+  await go('retrieve-a-single-glossary-by-id');
+  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  const fetched = await send(page);
+  expect(fetched.status).toBe(200);
+  expect(fetched.body.data).toMatchObject({glossary_id: id, name: created.body.data.name});
+
+  await go('delete-a-glossary-by-id');
+  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  expect((await send(page)).status).toBe(204);
+  expect((await send(page)).status).toBe(404);
+  await expect(answer(page).getByRole('link', {name: /Error 5001/})).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
+test.describe('Copy as cURL', () => {
+  for (const id of ['create-a-new-glossary', 'upload-glossary-file']) {
+    test(`${id}: the copied command, run against the Node stand-in, sends the same request and gets the same status`, async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openConsole(page, id, credentials);
+      const sent = await send(page);
+      await consoleOf(page).getByRole('button', {name: 'Copy as cURL'}).click();
+      await expect(consoleOf(page).getByRole('button', {name: 'Copied'})).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      await answer(page).getByText('cURL of this request').click();
+      expect(copied.trim()).toBe((await answer(page).locator('pre').last().innerText()).trim());
+      expect(copied.startsWith(`curl -X POST '${contract.apiBaseUrl}/`)).toBe(true);
+
+      const standIn = new RestMock(credentials);
+      const baseUrl = await standIn.start();
+      try {
+        // Only the host changes; curl prints the status instead of the body.
+        const command = copied.replace(`'${contract.apiBaseUrl}/`, `'${baseUrl}/`).replace(/^curl /, `curl -s -o /dev/null -w '%{http_code}' `);
+        // Asynchronously: the stand-in answers from this process.
+        const {stdout: output} = await promisify(execFile)('bash', ['-c', command], {encoding: 'utf8'});
+        expect(Number(output)).toBe(sent.status);
+        expect(standIn.violations).toEqual([]);
+        const [call] = standIn.callsTo(id);
+        expect(call.status).toBe(sent.status);
+        if (id === 'create-a-new-glossary') {
+          expect(call.body).toEqual(JSON.parse(await consoleOf(page).getByLabel(/^Body/).inputValue()));
+          expect(call.headers['idempotency-key']).toBe(await consoleOf(page).getByLabel(/Idempotency-Key/).inputValue());
+        } else {
+          expect(call.path).toBe(`/saas/glossaries/${await consoleOf(page).getByLabel(/glossary_id/).inputValue()}/file`);
+        }
+        expect(call.headers.clientid).toBe(credentials.clientId);
+      } finally {
+        await standIn.stop();
+      }
+    });
+  }
+});
+
+for (const width of [390, 1280]) {
+  for (const mode of ['light', 'dark']) {
+    test(`axe finds nothing in the console at ${width} px in ${mode} mode after a Send`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await openConsole(page, 'create-a-new-glossary', {clientId: '', clientSecret: ''});
+      await send(page);
+      await answer(page).locator('summary').first().click();
+      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import {test, expect} from '@playwright/test';
+import {RestEngine} from '../../src/engines/rest';
+
+const key = {ClientId: 'id', ClientSecret: 'secret'};
+const json = {...key, 'Content-Type': 'application/json'};
+const glossary = {data: {name: 'Terms one', is_enabled: true, glossary_type: 'translation', source_lang: 'en', target_lang: 'es'}};
+
+test('an Idempotency-Key replays the first answer; the same key with another body is refused with 2008', () => {
+  const engine = new RestEngine();
+  const request = {method: 'POST', url: '/saas/glossaries', headers: {...json, 'Idempotency-Key': 'k-1'}, body: JSON.stringify(glossary)};
+  const first = engine.handle(request);
+  const again = engine.handle(request);
+  expect(first.status).toBe(201);
+  expect(again.body).toEqual(first.body);
+  expect(again.headers['Idempotent-Replayed']).toBe('true');
+  expect(first.headers['Idempotent-Replayed']).toBeUndefined();
+  const other = engine.handle({...request, body: JSON.stringify({data: {...glossary.data, name: 'Terms two'}})});
+  expect(other.status).toBe(409);
+  expect((other.body as any).errors[0].error_code).toBe(2008);
+  expect(engine.violations).toEqual([]);
+});
+
+test('a list is paged with the token of the previous page, which travels alone', () => {
+  const engine = new RestEngine();
+  for (const name of ['Terms one', 'Terms two', 'Terms three']) {
+    engine.handle({method: 'POST', url: '/saas/glossaries', headers: json, body: JSON.stringify({data: {...glossary.data, name}})});
+  }
+  const first = engine.handle({method: 'GET', url: '/saas/glossaries?sort=asc&page_size=2', headers: key}).body as any;
+  expect(first.data.count).toBe(2);
+  const seen = first.data.items.map((item: any) => item.glossary_id);
+  let next = first.data.next;
+  while (next) {
+    const page = engine.handle({method: 'GET', url: `/saas/glossaries?token=${next}`, headers: key}).body as any;
+    seen.push(...page.data.items.map((item: any) => item.glossary_id));
+    next = page.data.next;
+  }
+  // The two documented glossaries and the three created ones, each once.
+  expect(new Set(seen).size).toBe(5);
+  expect(seen).toHaveLength(5);
+  const mixed = engine.handle({method: 'GET', url: `/saas/glossaries?token=${first.data.next}&sort=asc`, headers: key});
+  expect(mixed.status).toBe(400);
+  expect(engine.handle({method: 'GET', url: '/saas/glossaries?token=not-a-token', headers: key}).status).toBe(400);
+});
+
+test('an unknown id is 404 with the resource code; a broken body is 422 with the pointer of the field', () => {
+  const engine = new RestEngine();
+  const missing = engine.handle({method: 'GET', url: '/saas/glossaries/0b7f8c1e-3d7a-4f52-9a6b-2c8e1d4f5a60', headers: key});
+  expect(missing.status).toBe(404);
+  expect((missing.body as any).errors[0].error_code).toBe(5001);
+  const broken = engine.handle({method: 'POST', url: '/saas/glossaries', headers: json, body: JSON.stringify({data: {...glossary.data, glossary_type: undefined}})});
+  expect(broken.status).toBe(422);
+  expect((broken.body as any).errors[0]).toMatchObject({error_code: 2003, pointer: '/data/glossary_type'});
+  const unauthenticated = engine.handle({method: 'GET', url: '/saas/glossaries', headers: {}});
+  expect((unauthenticated.body as any).errors[0].error_code).toBe(1001);
+});
