@@ -2,6 +2,7 @@ import {lunr, type FieldName} from '../shared/lunrSetup';
 import {DocKind, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
 import {unpackIndex} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
+import {SYNONYMS} from './synonyms';
 
 /** Document types as the search plugin's templates know them. */
 const ResultType = {Title: 0, Heading: 1, Content: 4} as const;
@@ -31,8 +32,8 @@ export interface PageResponse {
 interface Hit {
   ref: number;
   score: number;
-  /** How many query words this doc matched, and how many of them in its title. */
-  matched: number;
+  /** Which query words (by position) this doc matched, and how many of them in its title. */
+  words: Set<number>;
   titleWords: number;
   /** Index terms that matched, and the fields they matched in. */
   terms: Set<string>;
@@ -113,6 +114,8 @@ export class SearchEngine {
   /** The index's terms (lunr's types leave its inverted index out). */
   private readonly terms: Record<string, unknown>;
 
+  private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
+
   constructor(file: SearchIndexFile) {
     this.index = unpackIndex(file.index);
     this.terms = (this.index as unknown as {invertedIndex: Record<string, unknown>}).invertedIndex;
@@ -132,6 +135,7 @@ export class SearchEngine {
     const used = meaningful.length ? meaningful : words;
     if (!used.length) return [];
     const hits = new Map<number, Hit>();
+    const alternatives = this.alternatives(words, used);
     used.forEach((word, position) => {
       const last = position === used.length - 1;
       // A word the site never uses is a typo: its near words count as much as an exact match would.
@@ -140,6 +144,7 @@ export class SearchEngine {
       const results = this.index.query((query) => {
         query.term(word, {boost: 10});
         if (nearest) query.term(nearest, {boost: 8});
+        for (const alternative of alternatives[position]) query.term(alternative, {boost: 6});
         // The word being typed is a prefix, even its first letter.
         if (word.length >= 2 || last) {
           const prefix = {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1};
@@ -155,15 +160,26 @@ export class SearchEngine {
           }
         }
       });
-      for (const result of results) this.collect(hits, result, true);
+      for (const result of results) this.collect(hits, result, position);
     });
     const stems = new Set(used.map(stem));
     const key = normalizeKey(words.join('_'));
     const typedAsIdentifier = /[_.\d]/.test(input);
     const phrase = input.trim().toLowerCase();
+    // Rare words say more about what the reader wants than common ones: coverage counts each word by its IDF.
+    const weights = used.map((word) => this.weight(word));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const covered = (words: Set<number>) => [...words].reduce((sum, position) => sum + weights[position], 0) / total;
+    // A page answers the words its sections match: a question's words are often spread over one page.
+    const pageWords = new Map<number, Set<number>>();
+    for (const hit of hits.values()) {
+      const page = this.docs[hit.ref].p;
+      pageWords.set(page, new Set([...(pageWords.get(page) ?? []), ...hit.words]));
+    }
     for (const hit of hits.values()) {
       const doc = this.docs[hit.ref];
-      hit.score *= (hit.matched / used.length) ** COVERAGE_POWER;
+      const coverage = doc.k === DocKind.Page ? (covered(hit.words) + covered(pageWords.get(hit.ref)!)) / 2 : covered(hit.words);
+      hit.score *= coverage ** (COVERAGE_POWER + used.length - 1);
       // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
       hit.score *= 1 + hit.titleWords / used.length;
       if (docKeys(doc).includes(key)) {
@@ -193,9 +209,37 @@ export class SearchEngine {
       return {results: this.plain(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
     }
     const hits = new Map<number, Hit>();
-    for (const result of results) this.collect(hits, result, false);
+    for (const result of results) this.collect(hits, result);
     const ranked = this.rank(hits, words, limit, section);
     return {results: ranked, suggestion: ranked.length ? undefined : this.suggest(input)};
+  }
+
+  /** Per used word, the words of the synonyms (SYNONYMS) whose reader side ends on it. */
+  private alternatives(words: string[], used: string[]): string[][] {
+    const stems = words.map(stem);
+    const found = used.map((): string[] => []);
+    for (const [reader, docs] of this.synonyms) {
+      // The reader's words in order, not necessarily adjacent ("how long does cloning take").
+      let at = -1;
+      for (const part of reader) {
+        at = stems.indexOf(part, at + 1);
+        if (at < 0) break;
+      }
+      if (at < 0) continue;
+      const last = [...reader].reverse().map((part) => used.findIndex((word) => stem(word) === part)).find((position) => position >= 0);
+      if (last !== undefined) found[last].push(...docs);
+    }
+    return found;
+  }
+
+  /** Inverse document frequency of a query word (of its nearest known word for a typo), as BM25 counts it. */
+  private weight(word: string): number {
+    const term = [stem(word), word, this.nearestWord(word)].find((candidate) => candidate !== undefined && candidate in this.terms);
+    const posting = term === undefined ? undefined : (this.terms[term] as Record<string, Record<string, unknown>>);
+    const docs = new Set<string>();
+    for (const [field, refs] of Object.entries(posting ?? {})) if (field !== '_index') for (const ref of Object.keys(refs)) docs.add(ref);
+    const count = this.docs.length;
+    return Math.log(1 + (count - docs.size + 0.5) / (docs.size + 0.5));
   }
 
   /** The most frequent word of the site one edit away (two for long words), if any. */
@@ -218,12 +262,12 @@ export class SearchEngine {
     return changed ? suggestion : undefined;
   }
 
-  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, countWord: boolean): void {
+  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, word?: number): void {
     const ref = Number(result.ref);
-    const hit = hits.get(ref) ?? {ref, score: 0, matched: 0, titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
+    const hit = hits.get(ref) ?? {ref, score: 0, words: new Set<number>(), titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
     hit.score += result.score;
-    if (countWord) hit.matched += 1;
-    if (countWord && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
+    if (word !== undefined) hit.words.add(word);
+    if (word !== undefined && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
     for (const [term, fields] of Object.entries(result.matchData.metadata)) {
       hit.terms.add(term);
       for (const field of Object.keys(fields)) hit.fields.add(field);
