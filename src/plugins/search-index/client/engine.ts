@@ -1,5 +1,5 @@
 import {lunr, type FieldName} from '../shared/lunrSetup';
-import {DocKind, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
+import {DocKind, ROW_SEPARATOR, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
 import {unpackIndex} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
 import {SYNONYMS} from './synonyms';
@@ -15,6 +15,8 @@ export interface SearchResult {
   metadata: Record<string, Record<string, {position: [number, number][]}>>;
   tokens: string[];
   score: number;
+  /** The doc's text with the matched words' positions: for a page or a heading, its opening text. */
+  snippet: {text: string; position: [number, number][]};
 }
 
 export interface SyntaxError {
@@ -24,9 +26,16 @@ export interface SyntaxError {
 
 export interface PageResponse {
   results: SearchResult[];
+  /** How many distinct targets matched, `results` being the first of them. */
+  total: number;
   error?: SyntaxError;
   /** The query with unknown words replaced by the nearest known ones. */
   suggestion?: string;
+}
+
+interface Ranked {
+  results: SearchResult[];
+  total: number;
 }
 
 interface Hit {
@@ -130,10 +139,14 @@ export class SearchEngine {
 
   /** What the dropdown shows: plain words, forgiving of typos and unfinished words. */
   plain(input: string, limit: number, section?: SectionId): SearchResult[] {
+    return this.ranked(input, limit, section).results;
+  }
+
+  private ranked(input: string, limit: number, section?: SectionId): Ranked {
     const words = queryWords(input);
     const meaningful = words.filter((word) => !isStopWord(word));
     const used = meaningful.length ? meaningful : words;
-    if (!used.length) return [];
+    if (!used.length) return {results: [], total: 0};
     const hits = new Map<number, Hit>();
     const alternatives = this.alternatives(words, used);
     used.forEach((word, position) => {
@@ -196,8 +209,8 @@ export class SearchEngine {
   /** What the search page shows: plain queries as in the dropdown, lunr syntax otherwise. */
   page(input: string, limit: number, section?: SectionId): PageResponse {
     if (!isSyntaxQuery(input)) {
-      const results = this.plain(input, limit, section);
-      return {results, suggestion: results.length ? undefined : this.suggest(input)};
+      const ranked = this.ranked(input, limit, section);
+      return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
     }
     const words = queryWords(input.replace(/(^|\s)[+-]/g, ' ').replace(/[\w-]*:/g, ' ').replace(/[~^]\S*/g, ' '));
     let results: lunr.Index.Result[];
@@ -206,12 +219,12 @@ export class SearchEngine {
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'QueryParseError') throw error;
       // The page stays useful: the words of the query, read as a plain query.
-      return {results: this.plain(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
+      return {...this.ranked(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
     }
     const hits = new Map<number, Hit>();
     for (const result of results) this.collect(hits, result);
     const ranked = this.rank(hits, words, limit, section);
-    return {results: ranked, suggestion: ranked.length ? undefined : this.suggest(input)};
+    return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
   }
 
   /** Per used word, the words of the synonyms (SYNONYMS) whose reader side ends on it. */
@@ -275,22 +288,30 @@ export class SearchEngine {
     hits.set(ref, hit);
   }
 
-  /** Reference and guides before the blog, best score first, a few results per page in short lists. */
-  private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): SearchResult[] {
+  /**
+   * Reference and guides before the blog, best score first, one result per
+   * target (rows of one section share its anchor), a few results per page in
+   * short lists.
+   */
+  private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): Ranked {
     const ordered = [...hits.values()]
       .filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section)
       .sort((a, b) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref);
     const perPage = new Map<number, number>();
+    const targets = new Set<string>();
     const picked: SearchResult[] = [];
     for (const hit of ordered) {
-      if (picked.length >= limit) break;
-      const page = this.docs[hit.ref].p;
-      const count = perPage.get(page) ?? 0;
+      const doc = this.docs[hit.ref];
+      const target = `${doc.u}${doc.h}`;
+      if (targets.has(target)) continue;
+      targets.add(target);
+      if (picked.length >= limit) continue;
+      const count = perPage.get(doc.p) ?? 0;
       if (limit <= SHORT_LIST && count >= PER_PAGE_IN_SHORT_LISTS) continue;
-      perPage.set(page, count + 1);
+      perPage.set(doc.p, count + 1);
       picked.push(this.toResult(hit, tokens));
     }
-    return picked;
+    return {results: picked, total: targets.size};
   }
 
   private tier(hit: Hit): number {
@@ -314,14 +335,16 @@ export class SearchEngine {
       const section = doc.s === undefined ? '' : this.docs[doc.s].t;
       const within = doc.k === DocKind.Row || doc.k === DocKind.Field ? [section, doc.t].filter(Boolean).join(' › ') : doc.t;
       const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
-      document = {i: hit.ref, t: isRow ? `${doc.t} · ${doc.x}` : doc.x || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
+      document = {i: hit.ref, t: isRow ? `${doc.t}${ROW_SEPARATOR}${doc.x}` : doc.x || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
       type = ResultType.Content;
     }
+    const snippet = type === ResultType.Content ? document.t : doc.x || pageDoc.x;
     return {
       document,
       type,
       page: type === ResultType.Title ? undefined : page,
       metadata: {'': {t: {position: this.positions(document.t, hit.terms)}}},
+      snippet: {text: snippet, position: this.positions(snippet, hit.terms)},
       tokens: [...tokens].sort((a, b) => b.length - a.length),
       score: hit.score,
     };
