@@ -3,7 +3,7 @@ import {deployment} from './config/deployment';
 import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
 import {changelog, preset} from './config/content';
 import {themeConfig} from './config/theme';
-import {searchPlugin} from './config/search';
+import {algoliaThemeConfig, hostedSearchSources, searchThemes} from './config/search';
 import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
@@ -33,7 +33,7 @@ export default async function createConfig(): Promise<Config> {
     markdown: {format: 'detect'},
     customFields: {deployment},
     presets: [['classic', preset(deployment)]],
-    themes: [openApiTheme, searchPlugin],
+    themes: [openApiTheme, ...searchThemes(deployment)],
     clientModules: ['./src/clientModules/languageChoice.ts'],
     plugins: [
       apiDocsInstance,
@@ -42,12 +42,16 @@ export default async function createConfig(): Promise<Config> {
       ['@docusaurus/plugin-content-blog', changelog(deployment)],
       markdownTwins(deployment),
       ...(FIXTURES_ENABLED ? [testFixturesPlugin] : []),
-      contentSecurityPolicyPlugin({tagManager: Boolean(deployment.gtmContainerId), reportUri: deployment.cspReportUri}),
+      contentSecurityPolicyPlugin({
+        tagManager: Boolean(deployment.gtmContainerId),
+        reportUri: deployment.cspReportUri,
+        connectSources: hostedSearchSources(deployment.algolia),
+      }),
       routePrefetchPlugin,
       codeHighlightingPlugin,
       frameworkChunkPlugin,
       postBuildPipeline,
     ],
-    themeConfig: themeConfig(deployment),
+    themeConfig: {...themeConfig(deployment), ...algoliaThemeConfig(deployment.algolia)},
   } satisfies Config;
 }

@@ -30,6 +30,23 @@ function checkContainerId(id) {
   return id;
 }
 
+/**
+ * Algolia DocSearch, when all three variables are set; null (the local search) when none is.
+ * The application id becomes part of the hosts the Content-Security-Policy allows.
+ * @param {Record<string, string | undefined>} env
+ */
+function readHostedSearch(env) {
+  const appId = read(env, 'ALGOLIA_APP_ID', '');
+  const apiKey = read(env, 'ALGOLIA_SEARCH_API_KEY', '');
+  const indexName = read(env, 'ALGOLIA_INDEX_NAME', '');
+  const set = [appId, apiKey, indexName].filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3) throw new Error('ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME switch to Algolia DocSearch together: set all three, or none for the local search');
+  if (!/^[A-Z0-9]{1,20}$/.test(appId)) throw new Error(`ALGOLIA_APP_ID must be an Algolia application id such as BH4D9OD16A (got ${JSON.stringify(appId)})`);
+  if (!/^[A-Za-z0-9]+$/.test(apiKey)) throw new Error('ALGOLIA_SEARCH_API_KEY must be the search-only API key (letters and digits)');
+  return {appId, apiKey, indexName};
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function readDeploymentValues(env) {
   const apiBaseUrl = withoutTrailingSlash(read(env, 'API_BASE_URL', 'https://api.example.com'));
@@ -53,5 +70,6 @@ export function readDeploymentValues(env) {
     gtmContainerId: checkContainerId(read(env, 'GTM_CONTAINER_ID', '')),
     docsEditUrl: withoutTrailingSlash(read(env, 'DOCS_EDIT_URL', '')),
     cspReportUri: read(env, 'CSP_REPORT_URI', ''),
+    algolia: readHostedSearch(env),
   };
 }

@@ -43,6 +43,18 @@ export interface Deployment {
   docsEditUrl: string;
   /** Where browsers report Content-Security-Policy violations; empty means no reports. */
   cspReportUri: string;
+  /**
+   * Algolia DocSearch instead of the local search (ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY,
+   * ALGOLIA_INDEX_NAME, all three or none); null, the default, keeps the local search.
+   */
+  algolia: HostedSearch | null;
+}
+
+export interface HostedSearch {
+  appId: string;
+  /** The search-only key: it is sent to every reader's browser. */
+  apiKey: string;
+  indexName: string;
 }
 
 type Env = Record<string, string | undefined>;

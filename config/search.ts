@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {FIXTURES_ENABLED, SEARCH_SUGGESTION_LIMIT} from './constants';
+import type {Deployment, HostedSearch} from './deployment';
 
 /**
  * Local search: @easyops-cn/docusaurus-search-local, wrapped by the
@@ -40,3 +41,24 @@ export const searchPlugin: PluginConfig = [
     ],
   } satisfies Partial<PluginOptions>,
 ];
+
+/**
+ * The search the site ships: the local one above, or, when config/deployment.ts
+ * names an Algolia DocSearch index, none here (the classic preset then adds
+ * @docusaurus/theme-search-algolia for `themeConfig.algolia`).
+ */
+export function searchThemes(deployment: Deployment): PluginConfig[] {
+  return deployment.algolia ? [] : [searchPlugin];
+}
+
+/** `themeConfig.algolia` for a hosted index; the search page stays the site's own route only with the local search. */
+export function algoliaThemeConfig(algolia: HostedSearch | null) {
+  return algolia ? {algolia: {...algolia, contextualSearch: false, searchPagePath: false as const}} : {};
+}
+
+/** What the browser must reach for the hosted search: the index's query hosts (Algolia's DSN host and its fallbacks). */
+export function hostedSearchSources(algolia: HostedSearch | null): string[] {
+  if (!algolia) return [];
+  const id = algolia.appId.toLowerCase();
+  return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
+}

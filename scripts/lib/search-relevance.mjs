@@ -42,6 +42,19 @@ export function score(queries, rankings) {
   };
 }
 
+/** Queries phrased as a reader's question or symptom, scored apart from keywords. */
+export const QUESTION_KINDS = ['question', 'symptom'];
+export const isQuestion = (query) => QUESTION_KINDS.includes(query.kind);
+
+/** Scores of all queries, of the questions and of the other queries (keywords, identifiers, typos). */
+export function scoreGroups(queries, rankings) {
+  const pick = (test) => {
+    const indexes = queries.flatMap((query, i) => (test(query) ? [i] : []));
+    return {count: indexes.length, ...score(indexes.map((i) => queries[i]), indexes.map((i) => rankings[i]))};
+  };
+  return {all: pick(() => true), questions: pick(isQuestion), keywords: pick((query) => !isQuestion(query))};
+}
+
 /**
  * Records every answer of the search worker (test instrumentation, added
  * before the page's scripts): the dropdown renders exactly that list, in order.

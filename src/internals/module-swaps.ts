@@ -14,5 +14,6 @@ export const MODULE_SWAPS = {
     searchByWorker: /(^|\/)searchByWorker(\.js)?$/,
     concatDocumentPath: /(^|\/)concatDocumentPath(\.js)?$/,
     EmptyTemplate: /(^|\/)EmptyTemplate(\.js)?$/,
+    highlightStemmed: /(^|\/)highlightStemmed(\.js)?$/,
   },
 } as const;

@@ -2,12 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './policy';
+<<<<<<< HEAD
 import {headersFileOf, headersInclude} from '../../../config/serving.mjs';
 import {postBuildStep} from '../post-build';
+=======
+import {headersFileOf, headersInclude, pagesHeaders} from '../../../config/serving.mjs';
+>>>>>>> search
 
 export interface Options {
   tagManager: boolean;
   reportUri: string;
+  connectSources: string[];
 }
 
 /**
@@ -15,7 +20,7 @@ export interface Options {
  * every page is allowed by its sha256 hash, so `script-src` needs no
  * 'unsafe-inline'. Third-party hosts are added only for what is configured.
  * The policy and the other headers of config/serving.mjs go into the include
- * both servers read.
+ * both servers read, and into `_headers` for static hosts.
  */
 export default function contentSecurityPolicyPlugin(options: Options): PluginModule {
   return () => {
@@ -30,7 +35,14 @@ export default function contentSecurityPolicyPlugin(options: Options): PluginMod
       const file = headersFileOf(outDir);
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, headersInclude(policy));
+<<<<<<< HEAD
     });
     return {name: 'content-security-policy'};
   };
+=======
+      // Static hosts that read their headers from the site folder (Netlify, Cloudflare Pages).
+      await fs.writeFile(path.join(outDir, '_headers'), pagesHeaders(policy));
+    },
+  });
+>>>>>>> search
 }

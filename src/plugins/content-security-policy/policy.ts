@@ -27,6 +27,8 @@ export interface PolicyInput {
   tagManager: boolean;
   /** Where browsers send violation reports; empty for none. */
   reportUri: string;
+  /** Further hosts the pages fetch from (a hosted search engine's); none by default. */
+  connectSources?: string[];
 }
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -59,7 +61,7 @@ export function checkReportUri(uri: string): string {
   return uri;
 }
 
-export function contentSecurityPolicy({scriptHashes, tagManager, reportUri}: PolicyInput): string {
+export function contentSecurityPolicy({scriptHashes, tagManager, reportUri, connectSources = []}: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort();
   const withTagManager = (own: string[], hosts: string[]) => (tagManager ? [...own, ...hosts] : own);
   const directives: [string, string[]][] = [
@@ -70,7 +72,7 @@ export function contentSecurityPolicy({scriptHashes, tagManager, reportUri}: Pol
     ...(tagManager ? [['font-src', ["'self'", ...TAG_MANAGER_SOURCES.font]] as [string, string[]]] : []),
     // The theme's icons are data: SVGs in the stylesheet.
     ['img-src', withTagManager(["'self'", 'data:'], TAG_MANAGER_SOURCES.img)],
-    ['connect-src', withTagManager(["'self'"], TAG_MANAGER_SOURCES.connect)],
+    ['connect-src', [...withTagManager(["'self'"], TAG_MANAGER_SOURCES.connect), ...connectSources]],
     ...(tagManager ? [['frame-src', TAG_MANAGER_SOURCES.frame] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

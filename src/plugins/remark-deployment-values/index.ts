@@ -25,7 +25,8 @@ export function tokenName(key: string): string {
 
 export function tokenTable(deployment: Deployment): Map<string, string> {
   return new Map(
-    Object.entries(deployment).map(([key, value]) => [tokenName(key), String(value)]),
+    // Plain values only: the hosted search setting is a switch, not text for pages.
+    Object.entries(deployment).flatMap(([key, value]) => (typeof value === 'string' ? [[tokenName(key), value] as [string, string]] : [])),
   );
 }
 

@@ -127,6 +127,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
 }
 
 const HEADINGS = 'h1, h2, h3, h4';
+const BLOCKS = 'td, th, tr, caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6';
 
 /**
  * Title and text of each h2–h4 section by anchor, read after the rows were
@@ -186,8 +187,8 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   const load = async (route: string) => {
     const $ = cheerio.load(await fs.readFile(htmlFile(outDir, route), 'utf8'));
     for (const selector of ignoreCssSelectors) $(selector).remove();
-    // Keep words of adjacent cells and blocks apart in .text().
-    $('td, th, li, p, div, br, dt, dd, h1, h2, h3, h4').append(' ');
+    // Keep words of adjacent cells and blocks apart in .text() ("23 values" then "ar, cs", not "23 valuesar, cs").
+    $(BLOCKS).append(' ');
     return $;
   };
   const sources: Source[] = [...pages];

@@ -21,8 +21,25 @@ const REPLACED_MODULES: [RegExp, string][] = [
   [MODULE_SWAPS.searchRequests.concatDocumentPath, 'client/concatDocumentPath.ts'],
   // "No results" in the dropdown links to the search page's suggestions.
   [MODULE_SWAPS.searchRequests.EmptyTemplate, 'client/EmptyTemplate.ts'],
+  // Table rows in the dropdown keep their first cell (a field name, a code) whole.
+  [MODULE_SWAPS.searchRequests.highlightStemmed, 'client/highlightStemmed.ts'],
 ];
 const SEARCH_CLIENT = MODULE_SWAPS.searchClient;
+
+/**
+ * Ctrl/Cmd+K before React has hydrated the page: the search bar's own
+ * shortcut is bound only then, so the first press after a page load went to
+ * the browser. This focuses the server-rendered box; on mount the search bar
+ * sees the focus and opens as if the shortcut had been its own.
+ */
+const EARLY_SHORTCUT = `document.addEventListener('keydown', function (event) {
+  if (document.documentElement.hasAttribute('data-has-hydrated')) return;
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || String(event.key).toLowerCase() !== 'k') return;
+  var box = document.querySelector('.navbar input[aria-label="Search"]');
+  if (!box) return;
+  event.preventDefault();
+  box.focus();
+});`;
 
 /**
  * @easyops-cn/docusaurus-search-local, with its index post-processed after the
@@ -58,6 +75,9 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
               }),
           ),
         };
+      },
+      injectHtmlTags() {
+        return {headTags: [{tagName: 'script', innerHTML: EARLY_SHORTCUT}]};
       },
       getClientModules() {
         return [...(inner.getClientModules?.() ?? []), path.join(__dirname, 'client/preload.ts')];

@@ -7,13 +7,12 @@ import styles from './styles.module.css';
 const TITLE = 0;
 const HEADING = 1;
 
-/** One result: its title as a link, where it lives, and for text matches the matching words. */
+/** One result: its title as a link, where it lives, and its text around the matching words. */
 export default function ResultItem({result}: {result: SearchResult}): React.ReactNode {
-  const {document, type, page, metadata, tokens} = result;
+  const {document, type, page, snippet, tokens} = result;
   const isText = type !== TITLE && type !== HEADING;
   const title = isText ? (document.s ?? page?.t ?? '') : document.t;
   const where = type === TITLE ? (document.b ?? []) : [...(page?.b ?? []), page?.t ?? ''];
-  const ranges = Object.values(metadata).flatMap((fields) => fields.t?.position ?? []);
   return (
     <article className={styles.searchResultItem}>
       <h2>
@@ -22,9 +21,9 @@ export default function ResultItem({result}: {result: SearchResult}): React.Reac
         </Link>
       </h2>
       {where.length > 0 && <p className={styles.path}>{where.filter(Boolean).join(' › ')}</p>}
-      {isText && (
+      {snippet.text && (
         <p className={styles.snippet}>
-          <Snippet text={document.t} ranges={ranges} />
+          <Snippet text={snippet.text} ranges={snippet.position} />
         </p>
       )}
     </article>

@@ -43,12 +43,13 @@ function useSearchParams() {
 }
 
 function Outcome({query, response}: {query: string; response: PageResponse}): React.ReactNode {
-  const {results, error, suggestion} = response;
+  const {results, total, error, suggestion} = response;
   if (results.length > 0) {
     return (
       <>
         <p>
-          {results.length === 1 ? '1 document found' : `${results.length} documents found`}
+          {total === 1 ? '1 document found' : `${total} documents found`}
+          {total > results.length && `, the first ${results.length} shown`}
           {error && ' for the words of the query, read without syntax'}
         </p>
         <section aria-label="Results">

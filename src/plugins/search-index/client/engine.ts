@@ -1,7 +1,8 @@
 import {lunr, type FieldName} from '../shared/lunrSetup';
-import {DocKind, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
+import {DocKind, ROW_SEPARATOR, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
 import {unpackIndex} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
+import {SYNONYMS} from './synonyms';
 
 /** Document types as the search plugin's templates know them. */
 const ResultType = {Title: 0, Heading: 1, Content: 4} as const;
@@ -14,6 +15,8 @@ export interface SearchResult {
   metadata: Record<string, Record<string, {position: [number, number][]}>>;
   tokens: string[];
   score: number;
+  /** The doc's text with the matched words' positions: for a page or a heading, its opening text. */
+  snippet: {text: string; position: [number, number][]};
 }
 
 export interface SyntaxError {
@@ -23,16 +26,23 @@ export interface SyntaxError {
 
 export interface PageResponse {
   results: SearchResult[];
+  /** How many distinct targets matched, `results` being the first of them. */
+  total: number;
   error?: SyntaxError;
   /** The query with unknown words replaced by the nearest known ones. */
   suggestion?: string;
 }
 
+interface Ranked {
+  results: SearchResult[];
+  total: number;
+}
+
 interface Hit {
   ref: number;
   score: number;
-  /** How many query words this doc matched, and how many of them in its title. */
-  matched: number;
+  /** Which query words (by position) this doc matched, and how many of them in its title. */
+  words: Set<number>;
   titleWords: number;
   /** Index terms that matched, and the fields they matched in. */
   terms: Set<string>;
@@ -113,6 +123,8 @@ export class SearchEngine {
   /** The index's terms (lunr's types leave its inverted index out). */
   private readonly terms: Record<string, unknown>;
 
+  private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
+
   constructor(file: SearchIndexFile) {
     this.index = unpackIndex(file.index);
     this.terms = (this.index as unknown as {invertedIndex: Record<string, unknown>}).invertedIndex;
@@ -127,11 +139,16 @@ export class SearchEngine {
 
   /** What the dropdown shows: plain words, forgiving of typos and unfinished words. */
   plain(input: string, limit: number, section?: SectionId): SearchResult[] {
+    return this.ranked(input, limit, section).results;
+  }
+
+  private ranked(input: string, limit: number, section?: SectionId): Ranked {
     const words = queryWords(input);
     const meaningful = words.filter((word) => !isStopWord(word));
     const used = meaningful.length ? meaningful : words;
-    if (!used.length) return [];
+    if (!used.length) return {results: [], total: 0};
     const hits = new Map<number, Hit>();
+    const alternatives = this.alternatives(words, used);
     used.forEach((word, position) => {
       const last = position === used.length - 1;
       // A word the site never uses is a typo: its near words count as much as an exact match would.
@@ -140,6 +157,7 @@ export class SearchEngine {
       const results = this.index.query((query) => {
         query.term(word, {boost: 10});
         if (nearest) query.term(nearest, {boost: 8});
+        for (const alternative of alternatives[position]) query.term(alternative, {boost: 6});
         // The word being typed is a prefix, even its first letter.
         if (word.length >= 2 || last) {
           const prefix = {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1};
@@ -155,15 +173,26 @@ export class SearchEngine {
           }
         }
       });
-      for (const result of results) this.collect(hits, result, true);
+      for (const result of results) this.collect(hits, result, position);
     });
     const stems = new Set(used.map(stem));
     const key = normalizeKey(words.join('_'));
     const typedAsIdentifier = /[_.\d]/.test(input);
     const phrase = input.trim().toLowerCase();
+    // Rare words say more about what the reader wants than common ones: coverage counts each word by its IDF.
+    const weights = used.map((word) => this.weight(word));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const covered = (words: Set<number>) => [...words].reduce((sum, position) => sum + weights[position], 0) / total;
+    // A page answers the words its sections match: a question's words are often spread over one page.
+    const pageWords = new Map<number, Set<number>>();
+    for (const hit of hits.values()) {
+      const page = this.docs[hit.ref].p;
+      pageWords.set(page, new Set([...(pageWords.get(page) ?? []), ...hit.words]));
+    }
     for (const hit of hits.values()) {
       const doc = this.docs[hit.ref];
-      hit.score *= (hit.matched / used.length) ** COVERAGE_POWER;
+      const coverage = doc.k === DocKind.Page ? (covered(hit.words) + covered(pageWords.get(hit.ref)!)) / 2 : covered(hit.words);
+      hit.score *= coverage ** (COVERAGE_POWER + used.length - 1);
       // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
       hit.score *= 1 + hit.titleWords / used.length;
       if (docKeys(doc).includes(key)) {
@@ -180,8 +209,8 @@ export class SearchEngine {
   /** What the search page shows: plain queries as in the dropdown, lunr syntax otherwise. */
   page(input: string, limit: number, section?: SectionId): PageResponse {
     if (!isSyntaxQuery(input)) {
-      const results = this.plain(input, limit, section);
-      return {results, suggestion: results.length ? undefined : this.suggest(input)};
+      const ranked = this.ranked(input, limit, section);
+      return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
     }
     const words = queryWords(input.replace(/(^|\s)[+-]/g, ' ').replace(/[\w-]*:/g, ' ').replace(/[~^]\S*/g, ' '));
     let results: lunr.Index.Result[];
@@ -190,12 +219,40 @@ export class SearchEngine {
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'QueryParseError') throw error;
       // The page stays useful: the words of the query, read as a plain query.
-      return {results: this.plain(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
+      return {...this.ranked(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
     }
     const hits = new Map<number, Hit>();
-    for (const result of results) this.collect(hits, result, false);
+    for (const result of results) this.collect(hits, result);
     const ranked = this.rank(hits, words, limit, section);
-    return {results: ranked, suggestion: ranked.length ? undefined : this.suggest(input)};
+    return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
+  }
+
+  /** Per used word, the words of the synonyms (SYNONYMS) whose reader side ends on it. */
+  private alternatives(words: string[], used: string[]): string[][] {
+    const stems = words.map(stem);
+    const found = used.map((): string[] => []);
+    for (const [reader, docs] of this.synonyms) {
+      // The reader's words in order, not necessarily adjacent ("how long does cloning take").
+      let at = -1;
+      for (const part of reader) {
+        at = stems.indexOf(part, at + 1);
+        if (at < 0) break;
+      }
+      if (at < 0) continue;
+      const last = [...reader].reverse().map((part) => used.findIndex((word) => stem(word) === part)).find((position) => position >= 0);
+      if (last !== undefined) found[last].push(...docs);
+    }
+    return found;
+  }
+
+  /** Inverse document frequency of a query word (of its nearest known word for a typo), as BM25 counts it. */
+  private weight(word: string): number {
+    const term = [stem(word), word, this.nearestWord(word)].find((candidate) => candidate !== undefined && candidate in this.terms);
+    const posting = term === undefined ? undefined : (this.terms[term] as Record<string, Record<string, unknown>>);
+    const docs = new Set<string>();
+    for (const [field, refs] of Object.entries(posting ?? {})) if (field !== '_index') for (const ref of Object.keys(refs)) docs.add(ref);
+    const count = this.docs.length;
+    return Math.log(1 + (count - docs.size + 0.5) / (docs.size + 0.5));
   }
 
   /** The most frequent word of the site one edit away (two for long words), if any. */
@@ -218,12 +275,12 @@ export class SearchEngine {
     return changed ? suggestion : undefined;
   }
 
-  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, countWord: boolean): void {
+  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, word?: number): void {
     const ref = Number(result.ref);
-    const hit = hits.get(ref) ?? {ref, score: 0, matched: 0, titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
+    const hit = hits.get(ref) ?? {ref, score: 0, words: new Set<number>(), titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
     hit.score += result.score;
-    if (countWord) hit.matched += 1;
-    if (countWord && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
+    if (word !== undefined) hit.words.add(word);
+    if (word !== undefined && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
     for (const [term, fields] of Object.entries(result.matchData.metadata)) {
       hit.terms.add(term);
       for (const field of Object.keys(fields)) hit.fields.add(field);
@@ -231,22 +288,30 @@ export class SearchEngine {
     hits.set(ref, hit);
   }
 
-  /** Reference and guides before the blog, best score first, a few results per page in short lists. */
-  private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): SearchResult[] {
+  /**
+   * Reference and guides before the blog, best score first, one result per
+   * target (rows of one section share its anchor), a few results per page in
+   * short lists.
+   */
+  private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): Ranked {
     const ordered = [...hits.values()]
       .filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section)
       .sort((a, b) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref);
     const perPage = new Map<number, number>();
+    const targets = new Set<string>();
     const picked: SearchResult[] = [];
     for (const hit of ordered) {
-      if (picked.length >= limit) break;
-      const page = this.docs[hit.ref].p;
-      const count = perPage.get(page) ?? 0;
+      const doc = this.docs[hit.ref];
+      const target = `${doc.u}${doc.h}`;
+      if (targets.has(target)) continue;
+      targets.add(target);
+      if (picked.length >= limit) continue;
+      const count = perPage.get(doc.p) ?? 0;
       if (limit <= SHORT_LIST && count >= PER_PAGE_IN_SHORT_LISTS) continue;
-      perPage.set(page, count + 1);
+      perPage.set(doc.p, count + 1);
       picked.push(this.toResult(hit, tokens));
     }
-    return picked;
+    return {results: picked, total: targets.size};
   }
 
   private tier(hit: Hit): number {
@@ -270,14 +335,16 @@ export class SearchEngine {
       const section = doc.s === undefined ? '' : this.docs[doc.s].t;
       const within = doc.k === DocKind.Row || doc.k === DocKind.Field ? [section, doc.t].filter(Boolean).join(' › ') : doc.t;
       const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
-      document = {i: hit.ref, t: isRow ? `${doc.t} · ${doc.x}` : doc.x || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
+      document = {i: hit.ref, t: isRow ? `${doc.t}${ROW_SEPARATOR}${doc.x}` : doc.x || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
       type = ResultType.Content;
     }
+    const snippet = type === ResultType.Content ? document.t : doc.x || pageDoc.x;
     return {
       document,
       type,
       page: type === ResultType.Title ? undefined : page,
       metadata: {'': {t: {position: this.positions(document.t, hit.terms)}}},
+      snippet: {text: snippet, position: this.positions(snippet, hit.terms)},
       tokens: [...tokens].sort((a, b) => b.length - a.length),
       score: hit.score,
     };

@@ -13,6 +13,9 @@ export interface SearchManifest {
   index: string;
 }
 
+/** Between a table row's first cell and the rest of the row, in the text the dropdown shows. */
+export const ROW_SEPARATOR = ' · ';
+
 /** A page, an h2/h3 section, a table row with its own anchor, a table row naming a field. */
 export const DocKind = {Page: 0, Section: 1, Row: 2, Field: 3} as const;
 export type DocKind = (typeof DocKind)[keyof typeof DocKind];

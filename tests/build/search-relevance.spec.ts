@@ -1,0 +1,35 @@
+import {test, expect} from '@playwright/test';
+import {loadQueries, scoreGroups} from '../../scripts/lib/search-relevance.mjs';
+import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';
+import {builtSearchEngine, engineRanking} from '../support/search-engine';
+import {root} from '../support/paths';
+
+// The relevance suite (tests/search/queries.json) against the search engine on
+// the built index, as the dropdown ranks it. Questions and symptoms are scored
+// apart from keywords; the floors sit at the measured figures so that
+// relevance cannot silently regress.
+const FLOORS = {
+  keywords: {hit1: 0.85, hit3: 0.95, mrr: 0.9},
+  questions: {hit1: 0.5, hit3: 0.72, mrr: 0.6},
+};
+
+test('questions and keywords find their answers above the floors', () => {
+  const queries = loadQueries(root);
+  const engine = builtSearchEngine();
+  const groups = scoreGroups(queries, queries.map((query: {q: string}) => engineRanking(engine, query.q, SEARCH_SUGGESTION_LIMIT)));
+  const table = Object.entries(groups)
+    .map(([name, g]) => `${name} (${g.count}): hit@1 ${(g.hit1 * 100).toFixed(1)} %, hit@3 ${(g.hit3 * 100).toFixed(1)} %, MRR ${g.mrr.toFixed(3)}`)
+    .join('\n');
+  test.info().annotations.push({type: 'relevance', description: table});
+  console.log(table);
+  expect(groups.questions.count).toBeGreaterThanOrEqual(30);
+  for (const [name, floor] of Object.entries(FLOORS)) {
+    const group = groups[name as keyof typeof FLOORS];
+    const misses = JSON.stringify(group.misses, null, 1);
+    expect(group.hit1, `${name} hit@1; misses: ${misses}`).toBeGreaterThanOrEqual(floor.hit1);
+    expect(group.hit3, `${name} hit@3; misses: ${misses}`).toBeGreaterThanOrEqual(floor.hit3);
+    expect(group.mrr, `${name} MRR`).toBeGreaterThanOrEqual(floor.mrr);
+  }
+  // Identifiers, codes, operations and settings fields resolve to their home first.
+  expect(groups.all.homeMisses).toEqual([]);
+});
