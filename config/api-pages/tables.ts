@@ -1,7 +1,8 @@
 /**
- * Plain MDX tables for fields, parameters and headers. Two columns, so they
- * stay readable beside the code samples: the name with its type, limits and
- * required marker, then the description with values, default and example.
+ * Plain MDX tables for fields, parameters and headers, shown as a stacked list
+ * (src/css/api-reference.css): the name with its type, limits and required
+ * marker on one line, then the description with values, default and example
+ * below it at full width.
  */
 import {cell, code, constraintsOf, literal, typeLabel} from '../../spec-toolkit/index.mjs';
 import type {FieldRow} from '../../spec-toolkit/index.mjs';
@@ -21,7 +22,7 @@ function nameCell(name: string, type: string, constraints: string[], required?: 
     required ? '<span className="api-required">required</span>' : '',
   ]
     .filter(Boolean)
-    .join('<br />');
+    .join(' ');
 }
 
 function descriptionCell(parts: {
