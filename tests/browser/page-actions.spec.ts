@@ -5,8 +5,12 @@ import {readDeployment} from '../../config/deployment';
 /** Every request the page makes; all of them must stay on this site. */
 function watchRequests(page: Page, origin: string) {
   const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return {urls, elsewhere: () => urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))};
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+    if (request.method() !== 'GET') posts.push(`${request.method()} ${request.url()}`);
+  });
+  return {urls, posts, elsewhere: () => urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))};
 }
 
 for (const width of [390, 1280]) {
@@ -110,8 +114,11 @@ test('"Was this page helpful?" without a tag manager thanks the reader and sends
   await expect(feedback.getByRole('button', {name: 'Yes'})).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & {dataLayer?: unknown}).dataLayer)).toBeUndefined();
   await page.waitForLoadState('networkidle');
-  // Only the site's own page bundles (prefetched for links that scroll into view) may load.
-  expect(requests.urls.slice(before).filter((url) => !url.startsWith(`${baseURL}/assets/`))).toEqual([]);
+  // Only the site's own static files may load meanwhile: page bundles prefetched for links that scroll
+  // into view, and the search index that the idle preload fetches whenever the browser gets to it.
+  const staticFile = new RegExp(`^${baseURL}/(assets/|search-index\\.json$)`);
+  expect(requests.urls.slice(before).filter((url) => !staticFile.test(url))).toEqual([]);
+  expect(requests.posts).toEqual([]);
 });
 
 test('"Was this page helpful?" with a tag manager pushes the answer to its dataLayer', async ({page}) => {
