@@ -4,7 +4,7 @@
  * marker on one line, then the description with values, default and example
  * below it at full width.
  */
-import {cell, code, constraintsOf, literal, typeLabel} from '../../spec-toolkit/index.mjs';
+import {LONG_VALUE_LIST, cell, code, constraintsOf, literal, typeLabel} from '../../spec-toolkit/index.mjs';
 import type {FieldRow} from '../../spec-toolkit/index.mjs';
 import type {Header, Parameter} from './types';
 
@@ -25,6 +25,12 @@ function nameCell(name: string, type: string, constraints: string[], required?: 
     .join(' ');
 }
 
+function valuesLine(values: unknown[]): string {
+  if (values.length === 0) return '';
+  const list = values.map(literal).join(', ');
+  return values.length > LONG_VALUE_LIST ? `<details className="api-values"><summary>Values: ${values.length}</summary>${list}</details>` : `Values: ${list}`;
+}
+
 function descriptionCell(parts: {
   description?: string;
   allowed?: unknown[] | null;
@@ -38,7 +44,7 @@ function descriptionCell(parts: {
     parts.variant ? `*When ${cell(parts.variant)}.*` : '',
     cell(parts.description),
     parts.sameAs ? `Fields as listed for ${code(parts.sameAs.path)} in ${parts.sameAs.where}.` : '',
-    parts.allowed?.length ? `Values: ${parts.allowed.map(literal).join(', ')}` : '',
+    valuesLine(parts.allowed ?? []),
     parts.hasDefault ? `Default: ${literal(parts.default)}` : '',
     parts.example !== undefined ? `Example: ${literal(parts.example)}` : '',
   ].filter(Boolean);

@@ -31,29 +31,45 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
+type RoleProps = {role?: string; 'data-label'?: string; scope?: string; children?: ReactNode};
+
+/** A header cell's role: a row header when it heads a body row. */
+const cellRole = (cell: ReactElement<RoleProps>, inBody: boolean): string =>
+  cell.type === 'th' ? (inBody || cell.props.scope === 'row' ? 'rowheader' : 'columnheader') : 'cell';
+
+/** Copies of the rows of a `thead` or `tbody`, with explicit roles and, in the body, labelled cells. */
+function rowsOf(group: ReactElement<RoleProps>, labels: string[] | null): ReactElement {
+  return cloneElement(group, {
+    role: 'rowgroup',
+    children: Children.map(group.props.children, (row) => {
+      if (!isValidElement<RoleProps>(row)) return row;
+      let column = 0;
+      return cloneElement(row, {
+        role: 'row',
+        children: Children.map(row.props.children, (cell) => {
+          if (!isValidElement<RoleProps>(cell)) return cell;
+          const label = labels?.[column++];
+          return cloneElement(cell, {role: cellRole(cell, labels !== null), ...(label ? {'data-label': label} : {})});
+        }),
+      });
+    }),
+  });
+}
+
 /**
  * Gives each body cell a `data-label` with its column's heading (shown before
- * the value when a row is a card) and counts the body rows.
+ * the value when a row is a card) and counts the body rows. The roles are
+ * explicit because a table laid out as cards (CSS `display: block`) loses its
+ * implicit ones in some browsers.
  */
 function labelCells(children: ReactNode): {children: ReactNode; rows: number} {
   const parts = elements(children);
   const headRow = elements(parts.find((part) => part.type === 'thead')?.props.children)[0];
   const labels = elements(headRow?.props.children).map((cell) => textOf(cell.props.children).trim());
-  let rows = 0;
+  const rows = parts.filter((part) => part.type === 'tbody').reduce((sum, body) => sum + elements(body.props.children).length, 0);
   const labelled = Children.map(children, (part) => {
-    if (!isValidElement<{children?: ReactNode}>(part) || part.type !== 'tbody') return part;
-    return cloneElement(part, {
-      children: Children.map(part.props.children, (row) => {
-        if (!isValidElement<{children?: ReactNode}>(row)) return row;
-        rows += 1;
-        let column = 0;
-        return cloneElement(row, {
-          children: Children.map(row.props.children, (cell) =>
-            isValidElement(cell) ? cloneElement(cell as ReactElement<{'data-label'?: string}>, {'data-label': labels[column++] || undefined}) : cell,
-          ),
-        });
-      }),
-    });
+    if (!isValidElement<RoleProps>(part) || (part.type !== 'tbody' && part.type !== 'thead')) return part;
+    return rowsOf(part, part.type === 'tbody' ? labels : null);
   });
   return {children: labelled, rows};
 }
@@ -63,7 +79,7 @@ export default function ScrollableTable({className, dense = false, children, ...
   const long = rows > LONG_TABLE_ROWS;
   return (
     <ScrollFrame className={styles.wrapper} frameClassName={clsx(long && styles.longFrame)} label={tableLabel}>
-      <table className={clsx(styles.table, dense && styles.dense, long && styles.long, className)} {...props}>
+      <table role="table" className={clsx(styles.table, dense && styles.dense, long && styles.long, className)} {...props}>
         {labelled}
       </table>
     </ScrollFrame>
