@@ -5,9 +5,6 @@
 import {codeSpan as code, oneLine} from './mdx.mjs';
 import {deref, refName} from './refs.mjs';
 
-/** Lists of allowed values longer than this are folded on the reference pages (API and message fields). */
-export const LONG_VALUE_LIST = 8;
-
 /**
  * @typedef {object} ListedAt
  * @property {string} path

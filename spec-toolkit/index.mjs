@@ -4,6 +4,6 @@ export {GeneratorError, ROOT, SPEC_FILES, SpecError, bundleSpec, display, parseS
 export {deref, inline, refName, resolve} from './refs.mjs';
 /** @typedef {import('./fields.mjs').FieldRow} FieldRow */
 /** @typedef {import('./fields.mjs').ListedAt} ListedAt */
-export {LONG_VALUE_LIST, ListedSchemas, constraintsOf, fieldRows, hasFields, normalize, typeLabel} from './fields.mjs';
-export {attribute, cell, code, codeBlock, codeSpan, frontMatterValue, linkMentions, literal, mdxText, oneLine, plainSummary, table} from './mdx.mjs';
+export {ListedSchemas, constraintsOf, fieldRows, hasFields, normalize, typeLabel} from './fields.mjs';
+export {LONG_VALUE_LIST, attribute, cell, code, codeBlock, codeSpan, frontMatterValue, linkMentions, literal, mdxText, oneLine, plainSummary, table} from './mdx.mjs';
 export {HTTP_METHODS, operations} from './openapi.mjs';

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
-import {LONG_VALUE_LIST, type FieldRow} from '@site/spec-toolkit/index.mjs';
+import type {FieldRow} from '@site/spec-toolkit/index.mjs';
+// mdx.mjs alone: the toolkit's index also loads files with Node modules.
+import {LONG_VALUE_LIST} from '@site/spec-toolkit/mdx.mjs';
 import styles from './styles.module.css';
 
 /** One field of a flattened schema, as `npm run gen` writes it (the spec toolkit's row shape). */
