@@ -34,6 +34,8 @@ function cellsOffScreen(page: Page): Promise<string[]> {
         const rows = [...table.querySelectorAll(':scope > tbody > tr')].filter((row) => row.checkVisibility()).slice(0, 5);
         return rows.flatMap((row, rowIndex) =>
           [...row.children]
+            // An empty cell has nothing to show (cards leave it out).
+            .filter((cell) => cell.textContent?.trim())
             .filter((cell) => {
               const box = cell.getBoundingClientRect();
               const hidden = box.width === 0 || box.height === 0;
