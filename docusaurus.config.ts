@@ -8,7 +8,7 @@ import {apiDocsInstance, openApiPlugin, openApiTheme} from './config/openapi';
 import {markdownTwins} from './config/markdown-twins';
 import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
-import precompressPlugin from './src/plugins/precompress';
+import postBuildPipeline from './src/plugins/post-build';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import frameworkChunkPlugin from './src/plugins/framework-chunk';
@@ -46,7 +46,7 @@ export default async function createConfig(): Promise<Config> {
       routePrefetchPlugin,
       codeHighlightingPlugin,
       frameworkChunkPlugin,
-      precompressPlugin,
+      postBuildPipeline,
     ],
     themeConfig: themeConfig(deployment),
   } satisfies Config;

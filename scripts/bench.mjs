@@ -28,7 +28,7 @@ import autocannon from 'autocannon';
 import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
-import jiti from 'jiti';
+import {precompressDir} from './lib/precompress.mjs';
 import {headersFileOf, headersInclude} from '../config/serving.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -324,11 +324,7 @@ async function ensureStockSite() {
   if (!installed) run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
   const build = path.join(stockDir, 'build');
   if (!fs.existsSync(path.join(build, 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
-  if (!fs.existsSync(path.join(build, 'index.html.br'))) {
-    const load = jiti(fileURLToPath(import.meta.url), {interopDefault: true});
-    const {precompressDir} = load('../src/plugins/precompress/index.ts');
-    await precompressDir(build);
-  }
+  if (!fs.existsSync(path.join(build, 'index.html.br'))) await precompressDir(build);
   const policy = `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
   fs.mkdirSync(path.dirname(headersFileOf(build)), {recursive: true});
   fs.writeFileSync(headersFileOf(build), headersInclude(policy));
@@ -380,7 +376,9 @@ const medianOf = (list, key) => median(list.map((item) => item[key]));
 
 async function perfSection({built}) {
   if (!built && !options['skip-build']) {
-    const {DOCS_FIXTURES, ...productionEnv} = env;
+    /** @type {NodeJS.ProcessEnv} */
+    const productionEnv = {...env};
+    delete productionEnv.DOCS_FIXTURES;
     log('production build of this site');
     const result = spawnSync('npm', ['run', 'build'], {cwd: root, env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
     if (result.status !== 0) throw new Error('npm run build failed');

@@ -20,6 +20,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {describeBrokenLinks} from './broken-links.mjs';
 import {forwardStopSignals} from './stop-with-parent.mjs';
+import {precompressDir} from './lib/precompress.mjs';
 import {serverDirOf} from '../config/serving.mjs';
 
 const SPECS_DIR = 'specs';
@@ -34,7 +35,11 @@ const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 // The site's own Docusaurus: the one installed for the working directory (the site being built).
 const docusaurus = path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
 
-/** Runs a child; resolves with its exit code once it and its output have ended. Output lines go to the handlers given. */
+/**
+ * Runs a child; resolves with its exit code once it and its output have ended. Output lines go to the handlers given.
+ * @param {string} file @param {string[]} argv
+ * @param {{onOutput?: (line: string) => void; onErrorOutput?: (line: string) => void}} [handlers]
+ */
 function run(file, argv, {onOutput, onErrorOutput} = {}) {
   const child = spawn(file, argv, {stdio: ['inherit', onOutput ? 'pipe' : 'inherit', onErrorOutput ? 'pipe' : 'inherit'], env});
   forwardStopSignals(child);
@@ -118,6 +123,8 @@ async function build() {
       },
     });
     if (code === 0) {
+      const compressed = await precompressDir(staged);
+      console.log(`[precompress] wrote .br and .gz beside ${compressed} files`);
       moveIntoPlace(staged, outDir);
       return 0;
     }

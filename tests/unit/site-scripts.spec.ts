@@ -4,7 +4,7 @@ import path from 'node:path';
 import util from 'node:util';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
+import {handleBrokenLinks} from '../../src/internals/broken-links';
 import {root} from '../support/paths';
 import {freePort} from '../support/ports';
 import {describeBrokenLinks} from '../../scripts/broken-links.mjs';

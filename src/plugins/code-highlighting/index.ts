@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {MODULE_SWAPS} from '../../internals/module-swaps';
 
-/** theme-classic's client module that registers themeConfig.prism.additionalLanguages at start-up. */
-const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+const EAGER_PRISM_MODULE = MODULE_SWAPS.eagerPrism;
 /** What CodeLines highlights with: at once on the server, after loading Prism in the browser. */
 const HIGHLIGHTER = /src[\\/]components[\\/]CodeLines[\\/]Highlighter\.tsx$/;
 const BROWSER_HIGHLIGHTER = path.join(__dirname, '../../components/CodeLines/HighlightedLinesWhenLoaded.tsx');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './policy';
 import {headersFileOf, headersInclude} from '../../../config/serving.mjs';
+import {postBuildStep} from '../post-build';
 
 export interface Options {
   tagManager: boolean;
@@ -17,9 +18,8 @@ export interface Options {
  * both servers read.
  */
 export default function contentSecurityPolicyPlugin(options: Options): PluginModule {
-  return () => ({
-    name: 'content-security-policy',
-    async postBuild({outDir}) {
+  return () => {
+    postBuildStep('content-security-policy', async ({outDir}) => {
       const pages = (await fs.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
       const hashes = new Set<string>();
       for (const page of pages) {
@@ -30,6 +30,7 @@ export default function contentSecurityPolicyPlugin(options: Options): PluginMod
       const file = headersFileOf(outDir);
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, headersInclude(policy));
-    },
-  });
+    });
+    return {name: 'content-security-policy'};
+  };
 }

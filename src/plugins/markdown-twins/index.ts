@@ -7,6 +7,7 @@ import {agentDirective, buildLlmsFullTxt, buildLlmsTxt, readSpecs, type Entry, t
 import {writeAgentSkills} from './agent-skills';
 import {API_CATALOG_PATH, apiCatalog} from './api-catalog';
 import {tokenTable} from '../remark-deployment-values';
+import {postBuildStep} from '../post-build';
 
 /**
  * After the build, writes a Markdown twin of every page (`/docs/overview` →
@@ -83,51 +84,49 @@ function withDirective(markdown: string, directive: string): string {
 }
 
 export default function markdownTwinsPlugin(context: LoadContext, options: Options): Plugin {
-  return {
-    name: 'markdown-twins',
-    async postBuild(props) {
-      const {outDir, routesPaths, siteConfig} = props;
-      const siteUrl = siteConfig.url.replace(/\/$/, '');
-      const directive = agentDirective(siteUrl);
-      const twins = new Map<string, Twin>();
-      const routes = [...new Set(routesPaths)].filter((route) => !excluded(route, options.excludedRoutes));
-      for (const route of routes) {
-        const html = await builtHtml(outDir, route);
-        if (html === null) continue;
-        const twin = await htmlToMarkdown(html, route, siteUrl);
-        const markdown = twin.markdown.startsWith('# ') ? twin.markdown : `# ${twin.title}\n\n${twin.markdown}`;
-        twins.set(route, {...twin, markdown});
-        await writeFile(path.join(outDir, decodeURI(twinPathOf(route))), withDirective(markdown, directive));
-      }
+  postBuildStep('markdown-twins', async (props) => {
+    const {outDir, routesPaths, siteConfig} = props;
+    const siteUrl = siteConfig.url.replace(/\/$/, '');
+    const directive = agentDirective(siteUrl);
+    const twins = new Map<string, Twin>();
+    const routes = [...new Set(routesPaths)].filter((route) => !excluded(route, options.excludedRoutes));
+    for (const route of routes) {
+      const html = await builtHtml(outDir, route);
+      if (html === null) continue;
+      const twin = await htmlToMarkdown(html, route, siteUrl);
+      const markdown = twin.markdown.startsWith('# ') ? twin.markdown : `# ${twin.title}\n\n${twin.markdown}`;
+      twins.set(route, {...twin, markdown});
+      await writeFile(path.join(outDir, decodeURI(twinPathOf(route))), withDirective(markdown, directive));
+    }
 
-      const entry = (route: string, title?: string): Entry | null => {
-        const twin = twins.get(route);
-        return twin ? {title: title ?? twin.title, url: `${siteUrl}${twinUrlOf(route)}`, description: twin.description, markdown: twin.markdown, route} : null;
-      };
-      const present = (entries: (Entry | null)[]) => entries.filter((item): item is Entry => item !== null);
-      const guides = docsOf(props, 'default');
-      const api = docsOf(props, 'api');
-      const guideDocs = guides ? docsInOrder(guides) : [];
-      const isMessage = (permalink: string) => permalink.startsWith('/docs/streaming_api/messages/');
-      const sections = [
-        {title: 'Guides', entries: present(guideDocs.filter((doc) => !isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title)))},
-        {title: 'Streaming messages', entries: present(guideDocs.filter((doc) => isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title)))},
-        {title: 'REST operations', entries: present((api ? docsInOrder(api) : []).map((doc) => entry(doc.permalink, doc.title)))},
-        {title: 'Optional', entries: present(['/changelog', '/blog', '/'].map((route) => entry(route)))},
-      ];
-      const home = twins.get('/');
-      const source: LlmsSource = {
-        ...options.sources,
-        siteUrl,
-        title: siteConfig.title,
-        summary: [siteConfig.tagline, home?.description].filter(Boolean).join(': '),
-        sections,
-      };
-      await writeFile(path.join(outDir, 'llms.txt'), await buildLlmsTxt(source));
-      await writeFile(path.join(outDir, 'llms-full.txt'), await buildLlmsFullTxt(source, sections[0].entries));
-      await writeAgentSkills({sourceDir: options.skillsDir, outDir, siteUrl, tokens: tokenTable(options.sources.deployment)});
-      const catalog = apiCatalog({siteUrl, deployment: options.sources.deployment, openapi: readSpecs(options.sources).openapi});
-      await writeFile(path.join(outDir, API_CATALOG_PATH), `${JSON.stringify(catalog, null, 2)}\n`);
-    },
-  };
+    const entry = (route: string, title?: string): Entry | null => {
+      const twin = twins.get(route);
+      return twin ? {title: title ?? twin.title, url: `${siteUrl}${twinUrlOf(route)}`, description: twin.description, markdown: twin.markdown, route} : null;
+    };
+    const present = (entries: (Entry | null)[]) => entries.filter((item): item is Entry => item !== null);
+    const guides = docsOf(props, 'default');
+    const api = docsOf(props, 'api');
+    const guideDocs = guides ? docsInOrder(guides) : [];
+    const isMessage = (permalink: string) => permalink.startsWith('/docs/streaming_api/messages/');
+    const sections = [
+      {title: 'Guides', entries: present(guideDocs.filter((doc) => !isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title)))},
+      {title: 'Streaming messages', entries: present(guideDocs.filter((doc) => isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title)))},
+      {title: 'REST operations', entries: present((api ? docsInOrder(api) : []).map((doc) => entry(doc.permalink, doc.title)))},
+      {title: 'Optional', entries: present(['/changelog', '/blog', '/'].map((route) => entry(route)))},
+    ];
+    const home = twins.get('/');
+    const source: LlmsSource = {
+      ...options.sources,
+      siteUrl,
+      title: siteConfig.title,
+      summary: [siteConfig.tagline, home?.description].filter(Boolean).join(': '),
+      sections,
+    };
+    await writeFile(path.join(outDir, 'llms.txt'), await buildLlmsTxt(source));
+    await writeFile(path.join(outDir, 'llms-full.txt'), await buildLlmsFullTxt(source, sections[0].entries));
+    await writeAgentSkills({sourceDir: options.skillsDir, outDir, siteUrl, tokens: tokenTable(options.sources.deployment)});
+    const catalog = apiCatalog({siteUrl, deployment: options.sources.deployment, openapi: readSpecs(options.sources).openapi});
+    await writeFile(path.join(outDir, API_CATALOG_PATH), `${JSON.stringify(catalog, null, 2)}\n`);
+  });
+  return {name: 'markdown-twins'};
 }

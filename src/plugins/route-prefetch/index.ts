@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {MODULE_SWAPS} from '../../internals/module-swaps';
 
-/** The module that becomes `window.docusaurus`, whose `prefetch` `<Link>` calls for every internal link in view. */
-const CORE_ROUTE_LOADER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+const CORE_ROUTE_LOADER = MODULE_SWAPS.coreRouteLoader;
 
 /** Swaps Docusaurus' route prefetching for one that runs when the page is idle and requests each file once. */
 export default function routePrefetchPlugin(): Plugin {

@@ -2,9 +2,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {writeSearchIndex, type ExtraPage} from './buildIndex';
+import {postBuildStep} from '../post-build';
+import {MODULE_SWAPS} from '../../internals/module-swaps';
 
 type Options = Partial<PluginOptions>;
 // The package's types describe only its options, not its plugin function.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {default: searchLocal, validateOptions} = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: Options) => Plugin;
   validateOptions: PluginModule['validateOptions'];
@@ -13,13 +16,13 @@ const {default: searchLocal, validateOptions} = require('@easyops-cn/docusaurus-
 /** Modules of the search plugin's client that this plugin replaces at bundle time, by the name they are imported by. */
 const REPLACED_MODULES: [RegExp, string][] = [
   // The worker: one index for the whole site, ranking, query syntax, suggestions.
-  [/(^|\/)searchByWorker(\.js)?$/, 'client/searchByWorker.ts'],
+  [MODULE_SWAPS.searchRequests.searchByWorker, 'client/searchByWorker.ts'],
   // The dropdown's path line is inserted as HTML; this version escapes it.
-  [/(^|\/)concatDocumentPath(\.js)?$/, 'client/concatDocumentPath.ts'],
+  [MODULE_SWAPS.searchRequests.concatDocumentPath, 'client/concatDocumentPath.ts'],
   // "No results" in the dropdown links to the search page's suggestions.
-  [/(^|\/)EmptyTemplate(\.js)?$/, 'client/EmptyTemplate.ts'],
+  [MODULE_SWAPS.searchRequests.EmptyTemplate, 'client/EmptyTemplate.ts'],
 ];
-const SEARCH_CLIENT = /docusaurus-search-local[\\/]dist[\\/]client[\\/]/;
+const SEARCH_CLIENT = MODULE_SWAPS.searchClient;
 
 /**
  * @easyops-cn/docusaurus-search-local, with its index post-processed after the
@@ -31,6 +34,14 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
     const options = validated as Options;
     const inner = searchLocal(context, options);
     const ignored = options.ignoreCssSelectors ?? [];
+    postBuildStep('search-index', async (props) => {
+      await inner.postBuild?.(props);
+      await writeSearchIndex({
+        outDir: props.outDir,
+        ignoreCssSelectors: Array.isArray(ignored) ? ignored : [ignored],
+        extraPages,
+      });
+    });
     return {
       ...inner,
       configureWebpack(config, isServer, utils, content) {
@@ -51,14 +62,7 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
       getClientModules() {
         return [...(inner.getClientModules?.() ?? []), path.join(__dirname, 'client/preload.ts')];
       },
-      async postBuild(props) {
-        await inner.postBuild?.(props);
-        await writeSearchIndex({
-          outDir: props.outDir,
-          ignoreCssSelectors: Array.isArray(ignored) ? ignored : [ignored],
-          extraPages,
-        });
-      },
+      postBuild: undefined,
     };
   }
   plugin.validateOptions = validateOptions;

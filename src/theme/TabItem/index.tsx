@@ -3,7 +3,7 @@ import TabItem from '@theme-original/TabItem';
 import type TabItemType from '@theme/TabItem';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {BrowserContext} from '@site/src/internals/browser-context';
 import {PanelBrowserContext} from '@site/src/utils/tabsHydration';
 import {loadHighlighter} from '@site/src/components/CodeLines/loadHighlighter';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@ import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {BrowserContext} from '@site/src/internals/browser-context';
 import {PanelBrowserContext} from '@site/src/utils/tabsHydration';
 
 type Props = WrapperProps<typeof TabsType>;

@@ -1,8 +1,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import preloadRoute from '@docusaurus/core/lib/client/preload';
-import flat from '@docusaurus/core/lib/client/flat';
+import {flat, preloadRoute} from '@site/src/internals/route-loader';
 
 // Stands in for the `window.docusaurus` object of @docusaurus/core. `<Link>`
 // calls `prefetch` for every internal link that scrolls into view; the stock

@@ -1,4 +1,4 @@
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import {searchBarStyles as styles} from '@site/src/internals/search-bar-styles';
 import {escapeHtml} from './concatDocumentPath';
 
 /**

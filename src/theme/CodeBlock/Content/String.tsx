@@ -1,14 +1,14 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@site/src/internals/theme-common';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeLines from '@site/src/components/CodeLines';
 // The stock block's own class names (theme-classic 3.7.0), so that its CSS applies unchanged.
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {codeBlockContentStyles as styles} from '@site/src/internals/code-block-styles';
 
 /**
  * A code block from a string: the stock block's markup and buttons, with the

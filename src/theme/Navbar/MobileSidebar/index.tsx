@@ -1,6 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/theme-common';
 
 /**
  * The drawer holds the whole primary menu and the page's sidebar. The stock one

@@ -1,0 +1,8 @@
+export {
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeWordWrap,
+  useNavbarMobileSidebar,
+} from '@docusaurus/theme-common/internal';

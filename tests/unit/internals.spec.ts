@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {root} from '../support/paths';
+import {MODULE_SWAPS} from '../../src/internals/module-swaps';
+
+// Everything the site takes from a package beyond its documented API goes through src/internals/ (see its README).
+const SEAM = path.join(root, 'src/internals');
+const INTERNAL = /^(@docusaurus\/[^/]+\/(lib|internal)(\/|$)|@easyops-cn\/docusaurus-search-local\/dist\/)/;
+const SOURCE = /\.(ts|tsx|mjs|js|jsx)$/;
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.parentPath.split(path.sep).includes('node_modules'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The module specifiers a file imports or re-exports. */
+function specifiersOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+(['"])([^'"]+)\1|\b(?:require|import)\((['"])([^'"]+)\3\)/g)].map((m) => m[2] ?? m[4]);
+}
+
+const sourceFiles = ['src', 'config', 'scripts', 'mcp/src', 'tests', 'spec-toolkit'].flatMap((dir) => filesUnder(path.join(root, dir)));
+
+test('package internals are imported in src/internals/ only, and each one its README lists resolves', () => {
+  const outside = sourceFiles.flatMap((file) =>
+    specifiersOf(file)
+      .filter((specifier) => INTERNAL.test(specifier) && !file.startsWith(`${SEAM}${path.sep}`))
+      .map((specifier) => `${path.relative(root, file)}: ${specifier}`),
+  );
+  expect(outside).toEqual([]);
+
+  const inSeam = filesUnder(SEAM).flatMap((file) => specifiersOf(file).filter((specifier) => INTERNAL.test(specifier)));
+  const readme = fs.readFileSync(path.join(SEAM, 'README.md'), 'utf8');
+  const unresolved = inSeam.filter((specifier) => {
+    try {
+      require.resolve(specifier, {paths: [root]});
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(unresolved).toEqual([]);
+  const unlisted = inSeam.filter((specifier) => !readme.includes(specifier.replace(/\/(preload|flat)$/, '/')) && !readme.includes(path.basename(specifier)));
+  expect(unlisted).toEqual([]);
+});
+
+test('the names taken from @docusaurus/theme-common/internal are still exported there', () => {
+  const seam = fs.readFileSync(path.join(SEAM, 'theme-common.ts'), 'utf8');
+  const names = [...seam.matchAll(/^\s+(\w+),$/gm)].map((m) => m[1]);
+  expect(names.length).toBeGreaterThan(3);
+  const declarations = fs.readFileSync(path.join(root, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
+  expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(declarations))).toEqual([]);
+});
+
+/** Every file of an installed package, as a path. */
+function packageFiles(name: string): string[] {
+  const dir = path.join(root, 'node_modules', name);
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test('each module swap matches exactly the one file it replaces in the installed packages', () => {
+  const core = packageFiles('@docusaurus/core');
+  const themeClassic = packageFiles('@docusaurus/theme-classic');
+  expect(core.filter((file) => MODULE_SWAPS.coreRouteLoader.test(file))).toHaveLength(1);
+  expect(themeClassic.filter((file) => MODULE_SWAPS.eagerPrism.test(file))).toHaveLength(1);
+
+  // The search plugin's requests are swapped by name inside its client folder: each name must still be imported there.
+  const searchClient = packageFiles('@easyops-cn/docusaurus-search-local').filter((file) => MODULE_SWAPS.searchClient.test(file) && SOURCE.test(file));
+  expect(searchClient.length).toBeGreaterThan(0);
+  const requests = searchClient.flatMap(specifiersOf);
+  for (const [name, pattern] of Object.entries(MODULE_SWAPS.searchRequests)) {
+    expect(requests.filter((request) => pattern.test(request)), `an import of ${name} in the search plugin's client`).not.toEqual([]);
+  }
+});
