@@ -30,6 +30,9 @@ export function mdxText(markdown) {
   return outsideCode(String(markdown).trim(), escapeProse);
 }
 
+/** Lists of allowed values longer than this are folded on the reference pages (API and message fields). */
+export const LONG_VALUE_LIST = 8;
+
 /** Description text on one line. */
 export const oneLine = (text) => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '');
 

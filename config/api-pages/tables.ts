@@ -1,9 +1,10 @@
 /**
- * Plain MDX tables for fields, parameters and headers. Two columns, so they
- * stay readable beside the code samples: the name with its type, limits and
- * required marker, then the description with values, default and example.
+ * Plain MDX tables for fields, parameters and headers, shown as a stacked list
+ * (src/css/api-reference.css): the name with its type, limits and required
+ * marker on one line, then the description with values, default and example
+ * below it at full width.
  */
-import {cell, code, constraintsOf, literal, typeLabel} from '../../spec-toolkit/index.mjs';
+import {LONG_VALUE_LIST, cell, code, constraintsOf, literal, typeLabel} from '../../spec-toolkit/index.mjs';
 import type {FieldRow} from '../../spec-toolkit/index.mjs';
 import type {Header, Parameter} from './types';
 
@@ -21,7 +22,13 @@ function nameCell(name: string, type: string, constraints: string[], required?: 
     required ? '<span className="api-required">required</span>' : '',
   ]
     .filter(Boolean)
-    .join('<br />');
+    .join(' ');
+}
+
+function valuesLine(values: unknown[]): string {
+  if (values.length === 0) return '';
+  const list = values.map(literal).join(', ');
+  return values.length > LONG_VALUE_LIST ? `<details className="api-values"><summary>Values: ${values.length}</summary>${list}</details>` : `Values: ${list}`;
 }
 
 function descriptionCell(parts: {
@@ -37,7 +44,7 @@ function descriptionCell(parts: {
     parts.variant ? `*When ${cell(parts.variant)}.*` : '',
     cell(parts.description),
     parts.sameAs ? `Fields as listed for ${code(parts.sameAs.path)} in ${parts.sameAs.where}.` : '',
-    parts.allowed?.length ? `Values: ${parts.allowed.map(literal).join(', ')}` : '',
+    valuesLine(parts.allowed ?? []),
     parts.hasDefault ? `Default: ${literal(parts.default)}` : '',
     parts.example !== undefined ? `Example: ${literal(parts.example)}` : '',
   ].filter(Boolean);

@@ -5,8 +5,8 @@ type Props = {children?: ReactNode};
 
 /**
  * Layout of an operation page: summary and reference in the main column, code
- * samples in a second column that stays in view on wide screens. On narrow
- * screens the samples follow the summary, before the reference.
+ * samples in a second column that stays in view where both columns fit (from
+ * 1200 px). Narrower, the samples follow the summary, before the reference.
  */
 export function OperationLayout({children}: Props): ReactNode {
   return <div className={styles.layout}>{children}</div>;

@@ -1,6 +1,6 @@
-import React from 'react';
+import React, {useEffect, useRef, useState, type MouseEvent} from 'react';
 import clsx from 'clsx';
-import ScrollFrame from '@site/src/components/ScrollFrame';
+import {useColorMode} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 type Props = {
@@ -13,29 +13,108 @@ type Props = {
   dark: string;
 };
 
+/** Zoom steps of the buttons and keys; the wheel and pinch zoom continuously between the limits. */
+const ZOOM = {min: 0.5, max: 8, step: 0.3};
+/** How far an arrow key moves the drawing, in CSS px. */
+const PAN_STEP = 60;
+
 /**
- * A diagram drawn at build time (`remark-static-diagrams`). The colour mode
- * shows one of the two files; the hidden one, lazy and `display: none`, is not
- * fetched. On desktop the drawing keeps its natural size (legible text) and
- * scrolls sideways when wider than the column; narrower screens fit it to the
- * width, and tapping it opens the file at full size.
+ * A diagram drawn at build time (`remark-static-diagrams`), fitted to the
+ * column. The colour mode shows one of the two files; the hidden one, lazy and
+ * `display: none`, is not fetched. Clicking or tapping it opens a zoomable view
+ * on the page (wheel, pinch and drag; + − 0 and the arrow keys; Escape closes).
+ * Without JavaScript the link opens the file itself.
  */
 export default function Diagram({alt, width, height, light, dark}: Props): React.ReactNode {
+  const [open, setOpen] = useState(false);
+  const show = (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(true);
+  };
   return (
-    <div className={clsx('static-diagram', styles.diagram)}>
-      <ScrollFrame label={() => `Diagram: ${alt} (scrollable)`}>
-        {(['light', 'dark'] as const).map((mode) => {
-          const src = mode === 'light' ? light : dark;
-          return (
-            <a key={mode} href={src} className={clsx(styles.link, styles[mode])}>
-              <img className={styles.image} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
-            </a>
-          );
-        })}
-      </ScrollFrame>
-      <p className={styles.hint} aria-hidden="true">
-        Tap the diagram to open it at full size.
-      </p>
-    </div>
+    <figure className={clsx('static-diagram', styles.diagram)}>
+      {(['light', 'dark'] as const).map((mode) => {
+        const src = mode === 'light' ? light : dark;
+        return (
+          <a key={mode} href={src} className={clsx(styles.link, styles[mode])} onClick={show} aria-haspopup="dialog">
+            <img className={styles.image} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+          </a>
+        );
+      })}
+      <figcaption className={styles.hint} aria-hidden="true">
+        Click or tap the diagram to zoom.
+      </figcaption>
+      {open && <ZoomView alt={alt} light={light} dark={dark} onClose={() => setOpen(false)} />}
+    </figure>
+  );
+}
+
+function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'dark'> & {onClose: () => void}): React.ReactNode {
+  const {colorMode} = useColorMode();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const [controls, setControls] = useState<import('@panzoom/panzoom').PanzoomObject | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    element.showModal();
+    let panzoom: import('@panzoom/panzoom').PanzoomObject | undefined;
+    let cancelled = false;
+    const onWheel = (event: WheelEvent) => panzoom?.zoomWithWheel(event);
+    void import('@panzoom/panzoom').then(({default: Panzoom}) => {
+      if (cancelled || !image.current) return;
+      panzoom = Panzoom(image.current, {minScale: ZOOM.min, maxScale: ZOOM.max, step: ZOOM.step, canvas: true});
+      image.current.parentElement!.addEventListener('wheel', onWheel, {passive: false});
+      setControls(panzoom);
+    });
+    return () => {
+      cancelled = true;
+      image.current?.parentElement?.removeEventListener('wheel', onWheel);
+      panzoom?.destroy();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!controls || event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
+    const actions: Record<string, () => void> = {
+      '+': () => controls.zoomIn(),
+      '=': () => controls.zoomIn(),
+      '-': () => controls.zoomOut(),
+      '0': () => controls.reset(),
+      ArrowLeft: () => controls.pan(PAN_STEP, 0, {relative: true}),
+      ArrowRight: () => controls.pan(-PAN_STEP, 0, {relative: true}),
+      ArrowUp: () => controls.pan(0, PAN_STEP, {relative: true}),
+      ArrowDown: () => controls.pan(0, -PAN_STEP, {relative: true}),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    // The dialog closes on Escape by itself; `close` tells the diagram.
+    <dialog ref={dialog} className={styles.dialog} aria-label={`Diagram: ${alt}`} onClose={onClose} onKeyDown={onKeyDown}>
+      <div className={styles.toolbar}>
+        <p className={styles.keys}>Wheel or pinch to zoom, drag to move; keys + − 0 and arrows.</p>
+        <button type="button" className="button button--secondary button--sm" onClick={() => controls?.zoomIn()} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={() => controls?.zoomOut()} aria-label="Zoom out">
+          −
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={() => controls?.reset()}>
+          Reset
+        </button>
+        <button type="button" className="button button--primary button--sm" onClick={() => dialog.current?.close()} autoFocus>
+          Close
+        </button>
+      </div>
+      <div className={styles.stage}>
+        <img ref={image} className={styles.zoomed} src={colorMode === 'dark' ? dark : light} alt={alt} />
+      </div>
+    </dialog>
   );
 }

@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
 import type {FieldRow} from '@site/spec-toolkit/index.mjs';
+// mdx.mjs alone: the toolkit's index also loads files with Node modules.
+import {LONG_VALUE_LIST} from '@site/spec-toolkit/mdx.mjs';
 import styles from './styles.module.css';
 
 /** One field of a flattened schema, as `npm run gen` writes it (the spec toolkit's row shape). */
 export type {FieldRow} from '@site/spec-toolkit/index.mjs';
 
-/** Enums longer than this are folded into a `<details>` element. */
-const LONG_LIST = 8;
 
 /**
  * JSON text of a value, with a space after each comma of an array. Whole
@@ -54,7 +54,7 @@ export function AllowedValues({row}: {row: FieldRow}): ReactNode {
   ));
   return (
     <>
-      {values.length > LONG_LIST ? (
+      {values.length > LONG_VALUE_LIST ? (
         <details className={styles.values}>
           <summary>{values.length} values</summary>
           {codes}

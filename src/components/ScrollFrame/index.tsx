@@ -47,8 +47,9 @@ export default function ScrollFrame({children, label, className, frameClassName}
       <div ref={frame} className={clsx(styles.frame, frameClassName)} {...region}>
         {children}
       </div>
-      {overflow.scrollable && !overflow.atEnd && (
-        <span className={styles.hint} aria-hidden="true">
+      {/* Kept (hidden) at the end of the scroll, so the content below does not move. */}
+      {overflow.scrollable && (
+        <span className={clsx(styles.hint, overflow.atEnd && styles.hintDone)} aria-hidden="true">
           Scroll →
         </span>
       )}

@@ -42,7 +42,7 @@ export default function TransportChoice(): React.ReactNode {
       rows={rows}
       rowKey={(row) => row.aspect}
       columns={[
-        {heading: null, cell: (row) => <strong>{row.aspect}</strong>},
+        {heading: 'Aspect', cell: (row) => <strong>{row.aspect}</strong>},
         {heading: 'WebRTC', cell: (row) => <InlineMarkup text={row.webrtc} />},
         {heading: 'WebSocket', cell: (row) => <InlineMarkup text={row.ws} />},
       ]}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 
 /**
  * Renders Mermaid source to two static SVG files, light and dark, with
@@ -27,7 +28,7 @@ export const MAX_NATURAL_WIDTH = 740;
 /** Beside the other build caches (`npm run gen` empties .generated/); deleting it only costs a re-render. */
 export const CACHE_DIR = 'node_modules/.cache/static-diagrams';
 /** Bump when the post-processing below changes, so cached files are redrawn. */
-const FORMAT = 1;
+const FORMAT = 2;
 const FONT_STACK = `system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif`;
 
 export type RenderedDiagram = {
@@ -64,6 +65,72 @@ function scaleFor(svg: string): number {
   return sizes.length ? Math.max(1, MIN_TEXT_PX / Math.min(...sizes)) : 1;
 }
 
+/*
+ * The renderer sizes boxes for Inter, but the files show the reader's
+ * system-ui, which can be much wider (DejaVu Sans on Linux, up to 15 % here).
+ * Each label in a box is measured with the advance widths of DejaVu Sans, a
+ * wide sans, and set smaller where it would not fit, so it stays inside its box
+ * in any narrower font too.
+ */
+const WIDE_SANS_EM: Record<string, number> = {
+  ...Object.fromEntries([...'abdeghnopqu'].map((character) => [character, 0.635])),
+  ...Object.fromEntries([...'cksvxyz'].map((character) => [character, 0.59])),
+  ...Object.fromEntries([...'fijlrt'].map((character) => [character, 0.4])),
+  m: 0.975,
+  w: 0.82,
+  ...Object.fromEntries([...'0123456789'].map((character) => [character, 0.64])),
+  ...Object.fromEntries([...' .,:;\'!|'].map((character) => [character, 0.34])),
+  ...Object.fromEntries([...'()[]{}/\\-'].map((character) => [character, 0.4])),
+  ...Object.fromEntries([...'IJ'].map((character) => [character, 0.32])),
+  ...Object.fromEntries([...'MW'].map((character) => [character, 1.0])),
+  ...Object.fromEntries([...'_"'].map((character) => [character, 0.5])),
+};
+/** Uppercase letters and signs not listed (=, <, >, +, %, …). */
+const WIDE_SANS_OTHER_EM = 0.84;
+/** Clear space kept between a label and each side of its box. */
+const LABEL_PADDING = 4;
+
+function wideTextWidth(text: string, fontSize: number, fontWeight: number): number {
+  const em = [...text].reduce((sum, character) => sum + (WIDE_SANS_EM[character] ?? (/[A-Z]/.test(character) ? 0.72 : WIDE_SANS_OTHER_EM)), 0);
+  return em * fontSize * (fontWeight >= 600 ? 1.1 : fontWeight >= 500 ? 1.04 : 1);
+}
+
+function weightOf(value: string | undefined): number {
+  if (value === 'bold') return 700;
+  return Number(value) || 400;
+}
+
+/** Sets each boxed label smaller where a wide font would take it past its box (the smallest box around its anchor). */
+export function fitLabels(svg: string): string {
+  const $ = cheerio.load(svg, {xml: true});
+  $('g').each((_, group) => {
+    const boxes = $(group)
+      .children('rect')
+      .toArray()
+      .map((rect) => ({x: Number(rect.attribs.x), y: Number(rect.attribs.y), width: Number(rect.attribs.width), height: Number(rect.attribs.height)}));
+    if (boxes.length === 0) return;
+    $(group)
+      .children('text')
+      .each((_, text) => {
+        const x = Number(text.attribs.x);
+        const y = Number(text.attribs.y);
+        const box = boxes
+          .filter((each) => x >= each.x && x <= each.x + each.width && y >= each.y && y <= each.y + each.height)
+          .sort((a, b) => a.width - b.width)[0];
+        if (!box) return;
+        const room =
+          text.attribs['text-anchor'] === 'middle'
+            ? 2 * Math.min(x - box.x, box.x + box.width - x) - 2 * LABEL_PADDING
+            : box.x + box.width - x - LABEL_PADDING;
+        const fontSize = Number(text.attribs['font-size']);
+        const lines = $(text).children('tspan[x]').length ? $(text).children('tspan[x]').toArray().map((line) => $(line).text()) : [$(text).text()];
+        const widest = Math.max(...lines.map((line) => wideTextWidth(line, fontSize, weightOf(text.attribs['font-weight']))));
+        if (widest > room) $(text).attr('font-size', (Math.floor((fontSize * room * 100) / widest) / 100).toString());
+      });
+  });
+  return $.xml();
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -76,7 +143,7 @@ function escapeXml(text: string): string {
 function finish(svg: string, title: string): string {
   const {width, height} = size(svg);
   const scale = scaleFor(svg);
-  return svg
+  return fitLabels(svg)
     .replace(/^\s*@import url\([^)]*\);\s*$/gm, '')
     .replace(/text \{ font-family: [^}]*\}/, `text { font-family: ${FONT_STACK}; }`)
     .replace(/<svg ([^>]*?)width="[\d.]+" height="[\d.]+"/, (_, before: string) =>

@@ -117,7 +117,7 @@ function SearchPageContent(): React.ReactNode {
         <meta name="description" content="Search the guides, the API and message references, the blog and the changelog." />
         <title>{title}</title>
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
@@ -161,7 +161,7 @@ function SearchPageContent(): React.ReactNode {
         {failure && <p role="alert">{failure}</p>}
         {query.trim() && !shown && !failure && <p aria-live="polite">Searching…</p>}
         {shown && <Outcome query={query} response={shown} />}
-      </div>
+      </main>
     </>
   );
 }
