@@ -48,9 +48,6 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
           ),
         };
       },
-      getClientModules() {
-        return [...(inner.getClientModules?.() ?? []), path.join(__dirname, 'client/preload.ts')];
-      },
       async postBuild(props) {
         await inner.postBuild?.(props);
         await writeSearchIndex({
