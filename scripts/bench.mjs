@@ -380,7 +380,9 @@ const medianOf = (list, key) => median(list.map((item) => item[key]));
 
 async function perfSection({built}) {
   if (!built && !options['skip-build']) {
-    const {DOCS_FIXTURES, ...productionEnv} = env;
+    /** @type {NodeJS.ProcessEnv} */
+    const productionEnv = {...env};
+    delete productionEnv.DOCS_FIXTURES;
     log('production build of this site');
     const result = spawnSync('npm', ['run', 'build'], {cwd: root, env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
     if (result.status !== 0) throw new Error('npm run build failed');

@@ -18,7 +18,8 @@ function installedPackages(file) {
   }
 }
 
-const libc = process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
+const report = /** @type {{header?: {glibcVersionRuntime?: string}} | undefined} */ (process.report?.getReport());
+const libc = report?.header?.glibcVersionRuntime ? 'glibc' : 'musl';
 
 /** Whether a locked package's `os`, `cpu` and `libc` lists (entries may be negated with `!`) admit this machine. */
 function forThisPlatform({os, cpu, libc: libcs}) {

@@ -70,7 +70,9 @@ function filesIn(dir, keep = []) {
 /** Moves the staged outputs into place: changed and new files only; files no longer written are removed. */
 function moveIntoPlace() {
   let changed = 0;
-  for (const [folder, keep] of [[GENERATED_DIR, []], [MESSAGE_PAGES_DIR, []], [API_DOCS_DIR, API_DOCS_KEEP]]) {
+  /** @type {[string, string[]][]} */
+  const folders = [[GENERATED_DIR, []], [MESSAGE_PAGES_DIR, []], [API_DOCS_DIR, API_DOCS_KEEP]];
+  for (const [folder, keep] of folders) {
     const fresh = new Set(filesIn(staged(folder), keep));
     for (const file of fresh) {
       const [from, to] = [path.join(staged(folder), file), path.join(at(folder), file)];

@@ -53,7 +53,7 @@ function localServerConf() {
     [/include \/srv\/docs\/build-nginx\/headers\.conf;/, `include ${JSON.stringify(headers)};`],
     ...(hasBrotli ? [] : [[/^\s*brotli_static on;\n/m, '']]),
   ];
-  for (const [line, replacement] of swaps) {
+  for (const [line, replacement] of /** @type {[RegExp, string][]} */ (swaps)) {
     if (!line.test(conf)) throw new Error(`deploy/nginx.conf has no line matching ${line}: update scripts/nginx-local.mjs`);
     conf = conf.replace(line, replacement);
   }

@@ -34,7 +34,11 @@ const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 // The site's own Docusaurus: the one installed for the working directory (the site being built).
 const docusaurus = path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
 
-/** Runs a child; resolves with its exit code once it and its output have ended. Output lines go to the handlers given. */
+/**
+ * Runs a child; resolves with its exit code once it and its output have ended. Output lines go to the handlers given.
+ * @param {string} file @param {string[]} argv
+ * @param {{onOutput?: (line: string) => void; onErrorOutput?: (line: string) => void}} [handlers]
+ */
 function run(file, argv, {onOutput, onErrorOutput} = {}) {
   const child = spawn(file, argv, {stdio: ['inherit', onOutput ? 'pipe' : 'inherit', onErrorOutput ? 'pipe' : 'inherit'], env});
   forwardStopSignals(child);

@@ -173,7 +173,7 @@ function startServer(headerSet) {
   // Requests Node cannot parse (a raw control character, oversized headers) get the headers too.
   server.on('clientError', (err, socket) => {
     if (!socket.writable) return;
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const status = /** @type {NodeJS.ErrnoException} */ (err).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = `${status} ${STATUS_TEXT[status]}\n`;
     const headers = {...commonHeaders(headerSet), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, Connection: 'close'};
     socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`);

@@ -195,6 +195,10 @@ class Walk {
     this.describe = describe;
   }
 
+  /**
+   * @param {string} path @param {object} input @param {boolean} required
+   * @param {{variant?: string; sameAs?: string; extra?: string[]; description?: string}} [options]
+   */
   row(path, input, required, {variant, sameAs, extra = [], description} = {}) {
     const schema = normalize(input, this.spec);
     const hasDefault = Object.prototype.hasOwnProperty.call(schema, 'default');

@@ -99,7 +99,7 @@ function toDialect(node, document, jsonSchema) {
     if (YAML.isMap(extra)) for (const pair of extra.items) node.set(pair.key, pair.value);
   }
   for (const pair of node.items) {
-    const key = YAML.isScalar(pair.key) ? pair.key.value : undefined;
+    const key = YAML.isScalar(pair.key) ? String(pair.key.value) : '';
     if (SCHEMA_VALUE.has(key)) toDialect(pair.value, document, jsonSchema);
     else if (SCHEMA_LIST.has(key) && YAML.isSeq(pair.value)) pair.value.items.forEach((item) => toDialect(item, document, jsonSchema));
     else if (SCHEMA_MAP.has(key) && YAML.isMap(pair.value)) pair.value.items.forEach((item) => toDialect(item.value, document, jsonSchema));

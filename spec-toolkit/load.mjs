@@ -178,7 +178,8 @@ export function bundleSpec(text, file, {read = readText} = {}) {
     const names = reachable(source.value, imports.filter((entry) => entry.file === shared).map((entry) => entry.name));
     for (const name of names) {
       if (name in ownSchemas && !imports.some((entry) => entry.name === name && entry.file === shared)) {
-        const key = host.document.getIn(['components', 'schemas'], true).items.find((pair) => pair.key.value === name).key;
+        const schemas = /** @type {YAML.YAMLMap<YAML.Scalar, unknown>} */ (host.document.getIn(['components', 'schemas'], true));
+        const key = schemas.items.find((pair) => pair.key.value === name).key;
         const reason = `components.schemas.${name} is also defined in ${display(shared)}; import it with $ref: './${path.relative(path.dirname(file), shared)}#/${name}'`;
         throw new SpecError(file, host.lineCounter.linePos(key.range[0]), reason);
       }

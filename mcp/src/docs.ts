@@ -11,8 +11,9 @@ import {messageSlug, route as messageRoute} from '../../scripts/generators/messa
 import {bundleSchema} from '../../scripts/generators/schema-bundle.mjs';
 import {SET_TASK_AJV_OPTIONS, setTaskSchema} from '../../scripts/generators/set-task-validator.mjs';
 import type {Site} from './site';
+import type {SchemaChecked} from '../../src/engines/validation';
 
-type Json = Record<string, any>;
+type Json = SchemaChecked;
 
 /** A question the docs cannot answer (an unknown page, operation or message, a text too deeply nested to check); the message says why. */
 export class NoAnswer extends Error {}

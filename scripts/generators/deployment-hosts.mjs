@@ -15,6 +15,7 @@ function host(url) {
  */
 export function hostReplacements(deployment) {
   const defaults = readDeploymentValues({});
+  /** @type {[string, string][]} */
   const pairs = [
     [defaults.swaggerUrl, deployment.swaggerUrl],
     [defaults.apiKeysUrl, deployment.apiKeysUrl],

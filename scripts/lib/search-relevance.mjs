@@ -50,6 +50,7 @@ export function recordSearchWorker() {
   const Native = window.Worker;
   window.__searches = {};
   window.Worker = class extends Native {
+    /** @param {ConstructorParameters<typeof Worker>} args */
     constructor(...args) {
       super(...args);
       const inputs = new Map();
@@ -87,6 +88,7 @@ export async function dropdownRanking(page, query) {
 export async function pagefindRanking(page, query) {
   return page.evaluate(
     async ({q, depth}) => {
+      // @ts-expect-error The peer site serves Pagefind's client; it is no module of this repository.
       window.__pagefind ??= await import('/pagefind/pagefind.js');
       const {results} = await window.__pagefind.search(q);
       const urls = [];

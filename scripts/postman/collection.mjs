@@ -62,6 +62,7 @@ function queryOf(parameters) {
 }
 
 function headersOf(parameters, media) {
+  /** @type {{key: string; value: string; description?: string}[]} */
   const headers = [
     {key: 'ClientId', value: '{{clientId}}', description: 'Client ID of your API key (collection variable `clientId`).'},
     {key: 'ClientSecret', value: '{{clientSecret}}', description: 'Client Secret of the same key (collection variable `clientSecret`).'},

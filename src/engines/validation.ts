@@ -21,3 +21,10 @@ export function describeErrors(errors: SchemaError[] | null | undefined): string
   );
   return [...unique].join('; ');
 }
+
+/**
+ * JSON that a schema of the specs checked at run time (a client message, task settings): its shape is the
+ * schema's, which TypeScript cannot see, so code reads its fields as the schema describes them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SchemaChecked = any;

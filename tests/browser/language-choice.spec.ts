@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {forEachScreen, gotoHydrated} from '../support/browser';
+import {gotoHydrated} from '../support/browser';
 import {LANGUAGE_STORAGE_KEY} from '../../src/utils/languageChoice';
 
 // One language choice for every code sample tab (`<Tabs groupId="lang">`) in the
@@ -11,13 +11,11 @@ const OPERATION = '/api/create-streaming-session';
 /** The selected tab of the first set of code sample tabs on the page. */
 const selectedTab = (page: Page) => page.locator('main [role="tablist"]').first().locator('[role="tab"][aria-selected="true"]');
 
-forEachScreen(() => {
-  test('?lang=python on a guide selects Python there and in the API reference', async ({page}) => {
-    await gotoHydrated(page, `${GUIDE}?lang=python`);
-    await expect(selectedTab(page)).toHaveText('Python');
-    await gotoHydrated(page, OPERATION);
-    await expect(selectedTab(page)).toHaveText('Python');
-  });
+test('?lang=python on a guide selects Python there and in the API reference', async ({page}) => {
+  await gotoHydrated(page, `${GUIDE}?lang=python`);
+  await expect(selectedTab(page)).toHaveText('Python');
+  await gotoHydrated(page, OPERATION);
+  await expect(selectedTab(page)).toHaveText('Python');
 });
 
 test('?lang=ts and ?lang=node select TypeScript, and the address shows the tab value', async ({page}) => {

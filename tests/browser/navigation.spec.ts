@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {forEachScreen, gotoHydrated} from '../support/browser';
+import {forEachWidth, gotoHydrated} from '../support/browser';
 
 /** The navbar's links on desktop, or the main menu's on narrower screens. */
 async function mainLinks(page: Page, width: number) {
@@ -11,7 +11,7 @@ async function mainLinks(page: Page, width: number) {
   return menu;
 }
 
-forEachScreen(({width}) => {
+forEachWidth(({width}) => {
   test('the main navigation leads to the API reference, and its sidebar leads back to the guides', async ({page}) => {
     await gotoHydrated(page, '/docs/overview');
     const links = await mainLinks(page, width);

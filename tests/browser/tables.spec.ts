@@ -1,5 +1,5 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {forEachScreen, gotoHydrated} from '../support/browser';
+import {forEachWidth, gotoHydrated} from '../support/browser';
 
 // Wide tables scroll sideways inside their own frame (ScrollableTable). When
 // columns are hidden the reader is told: a shadow on the hidden side and a
@@ -31,7 +31,7 @@ async function expectReachable(page: Page, table: Locator, header: string) {
   expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-forEachScreen(({width}) => {
+forEachWidth(({width}) => {
   test('the home page transport comparison shows that more columns exist and reaches WebSocket', async ({page}) => {
     await gotoHydrated(page, '/');
     const table = page.locator('section', {has: page.getByRole('heading', {name: 'Choose your transport'})}).getByRole('table');

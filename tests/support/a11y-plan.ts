@@ -27,8 +27,11 @@ export interface A11yPlan {
   colours: ColourCheck[];
   /** Element or class names found on a sitemap page and on no page of `colours` (always empty). */
   uncovered: string[];
-  /** The sitemap in `count` slices of about equal work, the largest pages spread first. */
-  slices(count: number): string[][];
+  /**
+   * The pages axe checks (`plan`) or the whole sitemap, in `count` slices of about equal work, the largest
+   * pages spread first.
+   */
+  slices(count: number, scope: 'plan' | 'sitemap'): string[][];
 }
 
 /** The page's content: its `<main>`, or its body when it has none. */
@@ -96,9 +99,10 @@ export function a11yPlan(): A11yPlan {
   }
   const checked = new Set(structure);
   const work = (route: string) => PAGE_COST + (checked.has(route) ? size(route) : 0) + (colours.some((check) => check.route === route) ? 2 * size(route) : 0);
-  const slices = (count: number) => {
+  const slices = (count: number, scope: 'plan' | 'sitemap') => {
     const parts = Array.from({length: count}, () => ({routes: [] as string[], work: 0}));
-    for (const route of [...sitemap].sort((a, b) => work(b) - work(a))) {
+    const routes = scope === 'sitemap' ? sitemap : sitemap.filter((route) => checked.has(route) || colours.some((check) => check.route === route));
+    for (const route of [...routes].sort((a, b) => work(b) - work(a))) {
       const lightest = parts.reduce((min, part) => (part.work < min.work ? part : min));
       lightest.routes.push(route);
       lightest.work += work(route);

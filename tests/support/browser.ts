@@ -34,6 +34,19 @@ export const screenWidths = [390, 800, 1280] as const;
 export const colourModes = ['light', 'dark'] as const;
 export type Screen = {width: (typeof screenWidths)[number]; mode: (typeof colourModes)[number]};
 
+/**
+ * Declares `body`'s tests once per phone, tablet and desktop width, in light mode: for behaviour that
+ * depends on the layout, not on the colours.
+ */
+export function forEachWidth(body: (screen: {width: Screen['width']}) => void): void {
+  for (const width of screenWidths) {
+    test.describe(`${width} px`, () => {
+      test.use({viewport: {width, height: 900}});
+      body({width});
+    });
+  }
+}
+
 /** Declares `body`'s tests once per phone, tablet and desktop width, in light and in dark mode. */
 export function forEachScreen(body: (screen: Screen) => void): void {
   for (const width of screenWidths) {

@@ -61,18 +61,30 @@ test('every installed @docusaurus package is 3.7.0', () => {
   expect(wrong).toEqual([]);
 });
 
-test('the TypeScript sources type-check', () => {
-  let output = '';
+/** What a command printed when it failed; '' when it succeeded. */
+function failureOf(file: string, args: string[]): string {
   try {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    execFileSync(file, args, {cwd: root, encoding: 'utf8', stdio: 'pipe'});
+    return '';
   } catch (error) {
-    const e = error as {stdout?: string; stderr?: string};
-    output = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+    const e = error as {stdout?: string; stderr?: string; message: string};
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
   }
-  expect(output).toBe('');
+}
+
+test('the TypeScript sources type-check', () => {
+  test.setTimeout(180_000);
+  expect(failureOf(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root])).toBe('');
+});
+
+test('the scripts and the spec toolkit (JavaScript with JSDoc types) type-check', () => {
+  test.setTimeout(180_000);
+  expect(failureOf(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.scripts.json')])).toBe('');
+});
+
+test('ESLint finds no problem', () => {
+  test.setTimeout(240_000);
+  expect(failureOf(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'])).toBe('');
 });
 
 /** The commands of a shell snippet: comments, blank lines and shell set-up (`set`, `cd`) left out. */

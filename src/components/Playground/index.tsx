@@ -9,7 +9,7 @@ import {parseJson} from '@site/src/components/SettingsValidator/validation';
 import clipData from '@site/src/data/playground-clip.json';
 import {Runner, initialState, type RunnerState} from './runner';
 import {outcomeHref, outcomeLabel, scenarioNamed, scenarios, type Scenario} from './scenarios';
-import {CLIP_TARGETS, PRESETS, SAMPLE_RATES, SOURCE_LANGUAGES, TARGET_LANGUAGES, defaultChoice, settingsFor, type TaskChoice} from './settings';
+import {CLIP_TARGETS, PRESETS, SAMPLE_RATES, SOURCE_LANGUAGES, TARGET_LANGUAGES, defaultChoice, settingsFor, type TaskChoice, type TaskData} from './settings';
 import {warmUp} from './simulation/client';
 import MessageLog from './MessageLog';
 import Transcripts from './Transcripts';
@@ -103,10 +103,10 @@ export default function Playground(): ReactNode {
   };
 
   /** The `set_task` data from the editor with the scenario's changes; null when the editor does not hold a message. */
-  const taskData = (): Record<string, any> | null => {
+  const taskData = (): TaskData | null => {
     const parsed = parseJson(text);
     if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return null;
-    const data = structuredClone((parsed.value as {data?: Record<string, any>}).data);
+    const data = structuredClone((parsed.value as {data?: TaskData}).data);
     if (!data?.input_stream?.source || !data.pipeline?.translations) return null;
     scenario.settings?.(data);
     if (scenario.wavDeclaredAs) Object.assign(data.input_stream.source, {format: 'wav', sample_rate: scenario.wavDeclaredAs, channels: 1});

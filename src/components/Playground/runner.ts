@@ -1,11 +1,13 @@
 import {toBase64, type StreamScript} from '@site/src/engines/stream';
 import clipData from '@site/src/data/playground-clip.json';
-import {SimulatedSocket, createSession, onViolation, useScript} from './simulation/client';
+import {SimulatedSocket, createSession, onViolation, selectScript} from './simulation/client';
 import {Chunker, Resampler, chunkBytes, floatToPcm16} from './audio/pcm';
 import {loadClip, pcmAt, type Clip} from './audio/clip';
 import {openMicrophone, type Microphone} from './audio/microphone';
 import {SpeechPlayer, type PlayerStats} from './audio/player';
 import type {Scenario} from './scenarios';
+import type {TaskData} from './settings';
+import type {SchemaChecked} from '@site/src/engines/validation';
 import type {RecordedRun} from './exportProgram';
 
 export type Direction = 'sent' | 'received' | 'note';
@@ -130,7 +132,7 @@ export class Runner {
     this.#player.onChange = (player) => this.#set({player});
     this.#recording = null;
     this.#set({...initialState, phase: 'connecting', player: {...this.#player.stats}});
-    useScript(clipScript);
+    selectScript(clipScript);
     const session = await createSession(this.wsUrl, this.apiBaseUrl);
     this.#log('note', 'session', 0, `POST /session-storage/session (simulated) → 201: session ${session.id}, publisher token valid until ${session.expires_at}`);
     const token = scenario.badToken ? `${session.publisher.slice(0, -6)}AAAAAA` : session.publisher;
@@ -168,7 +170,7 @@ export class Runner {
     if (!this.connected) return false;
     const frame = typeof message === 'string' ? message : JSON.stringify(message);
     this.#socket!.send(frame);
-    let parsed: any = null;
+    let parsed: SchemaChecked = null;
     try {
       parsed = JSON.parse(frame);
     } catch {
@@ -184,7 +186,7 @@ export class Runner {
   }
 
   /** Sends `set_task`, then polls `get_task` until the task runs. */
-  async startTask(settings: Record<string, any>, chunkMs: number, scenario: Scenario): Promise<boolean> {
+  async startTask(settings: TaskData, chunkMs: number, scenario: Scenario): Promise<boolean> {
     this.#recording = {settings: structuredClone(settings), steps: [], endTask: {eos_timeout: EOS_TIMEOUT_S}, chunkMs, apiBaseUrl: this.apiBaseUrl};
     this.#audioStartedAt = 0;
     this.#audioSeconds = 0;
@@ -221,7 +223,7 @@ export class Runner {
   }
 
   /** Streams the bundled clip as the scenario says, at real-time pace unless it says otherwise. */
-  async streamClip(settings: Record<string, any>, chunkMs: number, scenario: Scenario): Promise<void> {
+  async streamClip(settings: TaskData, chunkMs: number, scenario: Scenario): Promise<void> {
     const clip = await this.#clipAudio();
     const source = settings.input_stream.source;
     const rate = Number(source.sample_rate);
@@ -268,7 +270,7 @@ export class Runner {
   }
 
   /** Streams the microphone, resampled to the declared rate, in chunks of `chunkMs`. */
-  async streamMicrophone(settings: Record<string, any>, chunkMs: number): Promise<void> {
+  async streamMicrophone(settings: TaskData, chunkMs: number): Promise<void> {
     const rate = Number(settings.input_stream.source.sample_rate);
     const chunker = new Chunker(chunkBytes(rate, 1, chunkMs));
     let resampler: Resampler | null = null;

@@ -1,4 +1,5 @@
 import {streamingCodeHref} from '@site/src/utils/errorAnchors.mjs';
+import type {TaskData} from './settings';
 
 /** What a scenario is expected to show, and where the error catalogue explains it. */
 export type Outcome = {kind: 'error' | 'warning'; code: string} | {kind: 'handshake'; status: number; code: number};
@@ -12,7 +13,7 @@ export type Scenario = {
   /** Server messages that only this scenario brings out. */
   reveals?: string[];
   /** Changes to the `set_task` data before it is sent. */
-  settings?: (data: Record<string, any>) => void;
+  settings?: (data: TaskData) => void;
   /** Milliseconds of audio per chunk, instead of the chosen chunk length. */
   chunkMs?: number;
   /** Send the clip as a WAV file (header in the first chunk) while declaring this sample rate. */

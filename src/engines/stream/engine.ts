@@ -1,6 +1,6 @@
 import {streamValidators} from '../../../.generated/data/stream-validators.js';
 import inputAudio from '../../../.generated/data/input-audio.json';
-import {describeErrors, unknownProperties, type MessageValidators} from '../validation';
+import {describeErrors, unknownProperties, type MessageValidators, type SchemaChecked} from '../validation';
 import {OUTPUT_RATE, fromBase64, readWavHeader, toBase64, tone} from './audio';
 import {defaultScript, type StreamScript} from './script';
 
@@ -64,7 +64,7 @@ type ConnectionState = {
   peer: Peer;
   session: StreamSession;
   task: TaskState;
-  settings?: any;
+  settings?: SchemaChecked;
   lastCommandAt: Map<string, number>;
   audio: {firstAt?: number; seconds: number; chunks: number; recent: {at: number; seconds: number}[]; maxAhead: number};
   warnedAt: Map<string, number>;
@@ -205,7 +205,7 @@ export class StreamEngine {
     return {
       closed: () => {},
       receive: (frame) => {
-        let message: any;
+        let message: SchemaChecked;
         try {
           message = typeof frame === 'string' ? JSON.parse(frame) : undefined;
         } catch {
@@ -292,7 +292,7 @@ export class StreamEngine {
       this.#violation('a binary frame was sent; the socket takes JSON text frames only');
       return this.#error(connection, 'INVALID_MESSAGE', 'Binary frames are not accepted; send JSON text.');
     }
-    let message: any;
+    let message: SchemaChecked;
     try {
       message = JSON.parse(frame);
     } catch {
@@ -300,7 +300,7 @@ export class StreamEngine {
       return this.#error(connection, 'INVALID_MESSAGE', 'The frame is not valid JSON.');
     }
     const type = message?.message_type;
-    const data: any = message?.data;
+    const data: SchemaChecked = message?.data;
     this.received.push({type: typeof type === 'string' ? type : '(none)', at: now, bytes: frame.length});
     if (typeof type !== 'string' || !CLIENT_MESSAGES.includes(type)) {
       this.#violation(`unknown or missing message_type ${JSON.stringify(type)} (keys: ${Object.keys(message ?? {}).join(', ')})`);
@@ -365,7 +365,7 @@ export class StreamEngine {
     }
   }
 
-  #setTask(connection: ConnectionState, settings: any): void {
+  #setTask(connection: ConnectionState, settings: SchemaChecked): void {
     const source = settings.input_stream.source;
     const target = settings.output_stream.target;
     const problems: Detail[] = [];
@@ -588,7 +588,7 @@ export class StreamEngine {
 }
 
 /** The settings echoed as current_task does: aliases resolved, the fixed output fields filled in. */
-function normalised(settings: any) {
+function normalised(settings: SchemaChecked) {
   const source = {...settings.input_stream.source, type: settings.input_stream.source.type === 'livekit' ? 'webrtc' : settings.input_stream.source.type};
   return {
     input_stream: {content_type: 'audio', source},

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {zip} from './zip';
+import {zipSync, type Zippable} from 'fflate';
 
 /** The runnable projects under examples/ that get a download. */
 export const EXAMPLES = ['ts', 'python', 'nuxt'] as const;
@@ -29,10 +29,21 @@ export function exampleFiles(dir: string): string[] {
   return files.sort();
 }
 
+// The earliest date a ZIP entry can carry (local time, as the format stores it): the same sources give
+// the same bytes on every build.
+const FIXED_MTIME = new Date(1980, 0, 1);
+
+/** The deflated archive of examples/<name>, its files in a folder named after the example. */
+export function exampleArchive(examplesDir: string, name: string): Uint8Array {
+  const dir = path.join(examplesDir, name);
+  const files: Zippable = {};
+  for (const file of exampleFiles(dir)) files[`${name}/${file}`] = [fs.readFileSync(path.join(dir, file)), {mtime: FIXED_MTIME}];
+  return zipSync(files, {level: 9});
+}
+
 /**
  * Writes build/examples/<name>.zip for every example at the end of the build:
- * sources, README, lockfile and .env.example in a folder named after the
- * example. The archives are generated, never committed.
+ * sources, README, lockfile and .env.example. The archives are generated, never committed.
  */
 export default function exampleArchives(context: LoadContext): Plugin {
   return {
@@ -41,9 +52,7 @@ export default function exampleArchives(context: LoadContext): Plugin {
       const target = path.join(outDir, ARCHIVE_DIR);
       fs.mkdirSync(target, {recursive: true});
       for (const name of EXAMPLES) {
-        const dir = path.join(context.siteDir, 'examples', name);
-        const entries = exampleFiles(dir).map((file) => ({name: `${name}/${file}`, data: fs.readFileSync(path.join(dir, file))}));
-        fs.writeFileSync(path.join(target, `${name}.zip`), zip(entries));
+        fs.writeFileSync(path.join(target, `${name}.zip`), exampleArchive(path.join(context.siteDir, 'examples'), name));
       }
     },
   };

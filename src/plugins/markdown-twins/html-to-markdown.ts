@@ -163,7 +163,15 @@ function articleOf(tree: Root): Element | undefined {
   return find(tree, (node) => classesOf(node).includes('theme-doc-markdown')) ?? find(tree, (node) => node.tagName === 'main');
 }
 
-let modules: Promise<{unified: Unified['unified']; rehypeParse: any; rehypeRemark: any; remarkGfm: any; remarkStringify: any}> | undefined;
+let modules:
+  | Promise<{
+      unified: Unified['unified'];
+      rehypeParse: (typeof import('rehype-parse'))['default'];
+      rehypeRemark: (typeof import('rehype-remark'))['default'];
+      remarkGfm: (typeof import('remark-gfm'))['default'];
+      remarkStringify: (typeof import('remark-stringify'))['default'];
+    }>
+  | undefined;
 
 /** The unified packages are ES modules; load them once. */
 function loadModules() {

@@ -3,6 +3,7 @@ import {readSpec} from '../../../spec-toolkit/index.mjs';
 import mcpPackage from '../../../mcp/package.json';
 import {SKILLS_PATH} from './agent-skills';
 import {API_CATALOG_PATH} from './api-catalog';
+import type {SchemaChecked} from '../../engines/validation';
 
 /**
  * `/llms.txt` (llmstxt.org layout: title, summary, instructions, then sections
@@ -25,7 +26,8 @@ export type LlmsSource = {
   deployment: Deployment;
 };
 
-export type Json = Record<string, any>;
+/** A parsed OpenAPI or AsyncAPI description, read as its spec describes it. */
+export type Json = SchemaChecked;
 
 export function readSpecs(source: Pick<LlmsSource, 'openapiFile' | 'asyncapiFile'>): {openapi: Json; asyncapi: Json} {
   return {openapi: readSpec(source.openapiFile) as Json, asyncapi: readSpec(source.asyncapiFile) as Json};

@@ -5,6 +5,7 @@ import {writeSearchIndex, type ExtraPage} from './buildIndex';
 
 type Options = Partial<PluginOptions>;
 // The package's types describe only its options, not its plugin function.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {default: searchLocal, validateOptions} = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: Options) => Plugin;
   validateOptions: PluginModule['validateOptions'];

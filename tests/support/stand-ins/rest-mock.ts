@@ -1,11 +1,8 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type Ajv2019 from 'ajv/dist/2019';
 import type {ValidateFunction} from 'ajv/dist/2019';
-import {root} from '../paths';
 import {ajvFor, describeErrors, loadSpec, unknownProperties, writableCopy} from './schemas';
 import {errorEnvelopeFor} from '../../../src/engines/problem';
 

@@ -32,7 +32,7 @@ export function warmUp(): void {
 }
 
 /** What the simulated server says: the clip's lines and their translations. */
-export function useScript(script: StreamScript): void {
+export function selectScript(script: StreamScript): void {
   post({kind: 'script', script});
 }
 

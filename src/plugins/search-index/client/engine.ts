@@ -63,7 +63,7 @@ const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {}
 export function queryWords(input: string): string[] {
   return input
     .toLowerCase()
-    .split(/[\s\-]+/)
+    .split(/[\s-]+/)
     .map((word) => word.replace(/^[^\w]+|[^\w]+$/g, '').replace(/\*/g, ''))
     .filter(Boolean);
 }
