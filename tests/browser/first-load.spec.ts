@@ -99,20 +99,29 @@ test('Prism is not loaded by a first visit nor by pointing at a link; a click sh
   // A marker of Prism's language definitions, found only in the highlighter's chunk.
   const PRISM = 'languages.extend';
   let prismRequests = 0;
+  let scripts = 0;
+  let inFlight = 0;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    scripts += 1;
+    inFlight += 1;
     const response = await route.fetch();
     if ((await response.text()).includes(PRISM)) {
       prismRequests += 1;
       await released;
     }
     await route.fulfill({response});
+    inFlight -= 1;
   });
   await gotoHydrated(page, '/docs/overview');
+  await expect.poll(() => inFlight).toBe(0);
+  const before = scripts;
   const link = page.locator('main a[href="/docs/quick-start"]').first();
+  // Pointing at the link loads its page's code; every script asked for then must come through unheld.
   await link.hover();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => scripts).toBeGreaterThan(before);
+  await expect.poll(() => inFlight).toBe(0);
   expect(prismRequests).toBe(0);
   await link.click();
   // The new page and its code are on screen while the highlighter is still held back.
