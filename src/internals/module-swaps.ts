@@ -3,8 +3,6 @@
  * name they are imported by. tests/unit/internals.spec.ts checks that each still matches a file.
  */
 export const MODULE_SWAPS = {
-  /** core: the module that becomes `window.docusaurus`, whose `prefetch` `<Link>` calls (route-prefetch). */
-  coreRouteLoader: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
   /** theme-classic: the client module that registers themeConfig.prism.additionalLanguages at start-up (code-highlighting). */
   eagerPrism: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
   /** The search plugin's client folder, where the requests below are swapped (search-index). */

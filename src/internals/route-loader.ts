@@ -1,3 +1,2 @@
-// What core's `window.docusaurus` is made of: this site's route prefetching replaces that module.
-export {default as preloadRoute} from '@docusaurus/core/lib/client/preload';
+// The chunk names of a route, as core's own prefetching lists them: route-prefetch requests each file once.
 export {default as flat} from '@docusaurus/core/lib/client/flat';

@@ -114,9 +114,8 @@ test('"Was this page helpful?" without a tag manager thanks the reader and sends
   await expect(feedback.getByRole('button', {name: 'Yes'})).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & {dataLayer?: unknown}).dataLayer)).toBeUndefined();
   await page.waitForLoadState('networkidle');
-  // Only the site's own static files may load meanwhile: page bundles prefetched for links that scroll
-  // into view, and the search index that the idle preload fetches whenever the browser gets to it.
-  const staticFile = new RegExp(`^${baseURL}/(assets/|search-index\\.json$)`);
+  // Only the site's own static files may load meanwhile: page bundles prefetched for links in view.
+  const staticFile = new RegExp(`^${baseURL}/assets/`);
   expect(requests.urls.slice(before).filter((url) => !staticFile.test(url))).toEqual([]);
   expect(requests.posts).toEqual([]);
 });

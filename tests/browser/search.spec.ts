@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {openWithSearch, suggestionUrls} from '../support/search';
 import {answers} from '../../scripts/lib/search-relevance.mjs';
@@ -20,29 +20,33 @@ test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', {tag: 
   expect(count).toBeLessThanOrEqual(8);
 });
 
-test('the index is fetched in idle time after the page loads, but not in data-saver mode', async ({browser}) => {
-  const indexRequests = async (dataSaver: boolean) => {
-    const page = await browser.newPage();
-    if (dataSaver) {
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-      });
-    }
+const isIndexRequest = (url: string) => /^\/search-index\.json$|^\/assets\/search\/index\.\w+\.json$/.test(new URL(url).pathname);
+
+const intents: [string, (page: Page) => Promise<void>][] = [
+  ['pointer over the search box', (page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).hover()],
+  ['keyboard focus on the search box', (page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).focus()],
+  ['Ctrl/Cmd+K', (page) => page.keyboard.press(`${modifier}+k`)],
+];
+
+for (const [intent, reach] of intents) {
+  test(`a guide downloads no search index until the reader reaches for search (${intent})`, async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (/\/search-index\.json$|\/assets\/search\/index\.[\w]+\.json$/.test(new URL(request.url()).pathname)) requested.push(new URL(request.url()).pathname);
+      if (isIndexRequest(request.url())) requested.push(new URL(request.url()).pathname);
     });
-    await gotoHydrated(page, '/docs/overview');
-    if (!dataSaver) await expect.poll(() => requested.length).toBe(2);
+    await gotoHydrated(page, '/docs/quick-start');
     await page.waitForLoadState('networkidle');
-    await page.close();
-    return requested;
-  };
-  expect(await indexRequests(false)).toEqual(['/search-index.json', expect.stringMatching(/^\/assets\/search\/index\.\w+\.json$/)]);
-  expect(await indexRequests(true)).toEqual([]);
-});
+    expect(requested).toEqual([]);
+    await reach(page);
+    await expect.poll(() => requested).toEqual(['/search-index.json', expect.stringMatching(/^\/assets\/search\/index\.\w+\.json$/)]);
+    const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+    await box.focus();
+    await box.pressSequentially('voice', {delay: 30});
+    await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
+  });
+}
 
-test('the idle preload, the dropdown and the search page share one search worker', async ({page}) => {
+test('the dropdown and the search page share one search worker', async ({page}) => {
   await page.addInitScript(() => {
     const Native = window.Worker;
     (window as unknown as {__workers: number}).__workers = 0;

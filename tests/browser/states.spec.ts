@@ -1,5 +1,6 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {gotoFixture, gotoHydrated} from '../support/browser';
+import {VIEWPORT_PREFETCH_BUDGET} from '../../src/plugins/route-prefetch/budget';
 
 /** Pretends to be on a data-saver connection, which turns route prefetching off. */
 async function useDataSaver(page: Page) {
@@ -89,17 +90,32 @@ test('a slow route change shows the progress bar until the route has loaded', as
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('route bundles are prefetched on a normal connection but not in data-saver mode', async ({browser}) => {
-  const countPrefetches = async (dataSaver: boolean) => {
+test('links in view prefetch a small budget of routes, none in data-saver mode', async ({browser}) => {
+  const prefetchedRoutes = async (dataSaver: boolean) => {
     const page = await browser.newPage();
     await markLinksSeenByRouter(page);
     if (dataSaver) await useDataSaver(page);
-    await gotoHydrated(page, '/');
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'})).toHaveAttribute('data-seen-by-router', '');
-    const prefetchLinks = await page.locator('head link[rel="prefetch"]').count();
+    await gotoHydrated(page, '/docs/quick-start');
+    // Every link of the page passes through the viewport: dozens of routes are in view at some point.
+    for (let y = 0; y < 30; y += 1) await page.mouse.wheel(0, 1200);
+    await expect(page.locator('.pagination-nav a').first()).toHaveAttribute('data-seen-by-router', '');
+    await page.waitForLoadState('networkidle');
+    const routes = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.route));
     await page.close();
-    return prefetchLinks;
+    return new Set(routes);
   };
-  expect(await countPrefetches(false)).toBeGreaterThan(0);
-  expect(await countPrefetches(true)).toBe(0);
+  expect((await prefetchedRoutes(false)).size).toBe(VIEWPORT_PREFETCH_BUDGET);
+  expect((await prefetchedRoutes(true)).size).toBe(0);
+});
+
+test('a link that takes keyboard focus loads its page before it is followed', async ({page}) => {
+  await gotoHydrated(page, '/docs/quick-start');
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The footer is out of view, so the viewport budget has not fetched this page.
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Changelog'}).focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
 });

@@ -4,10 +4,20 @@ type Highlighter = typeof HighlightedLinesType;
 
 let highlighter: Highlighter | undefined;
 let loading: Promise<Highlighter> | undefined;
+let navigating = false;
 
-/** The highlighter when its chunk (Prism and the site's languages) has loaded. */
+/**
+ * The highlighter when its chunk (Prism and the site's languages) has loaded,
+ * except while a client-side navigation renders its new page: that page's code
+ * is coloured after it has been shown (see HighlightedLinesWhenLoaded).
+ */
 export function loadedHighlighter(): Highlighter | undefined {
-  return highlighter;
+  return navigating ? undefined : highlighter;
+}
+
+/** Set from the route's lifecycle (plugins/code-highlighting): true from a link's click until the new page is committed. */
+export function setNavigating(value: boolean): void {
+  navigating = value;
 }
 
 /** Loads the highlighter once; later calls share the request, and a failed one is tried again on the next call. */

@@ -1,17 +1,12 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {MODULE_SWAPS} from '../../internals/module-swaps';
 
-const CORE_ROUTE_LOADER = MODULE_SWAPS.coreRouteLoader;
-
-/** Swaps Docusaurus' route prefetching for one that runs when the page is idle and requests each file once. */
+/** Route prefetching on the reader's intent, with a small budget for links in view (see client/prefetch.ts). */
 export default function routePrefetchPlugin(): Plugin {
   return {
     name: 'route-prefetch',
-    configureWebpack(_config, isServer, utils) {
-      if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(CORE_ROUTE_LOADER, path.join(__dirname, 'client/docusaurus.ts'))]};
+    getClientModules() {
+      return [path.join(__dirname, 'client/prefetch.ts')];
     },
   };
 }

@@ -79,9 +79,6 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
       injectHtmlTags() {
         return {headTags: [{tagName: 'script', innerHTML: EARLY_SHORTCUT}]};
       },
-      getClientModules() {
-        return [...(inner.getClientModules?.() ?? []), path.join(__dirname, 'client/preload.ts')];
-      },
       postBuild: undefined,
     };
   }

@@ -118,7 +118,7 @@ function SearchPageContent(): React.ReactNode {
         <title>{title}</title>
       </Head>
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
             <label htmlFor={ids.input}>Search for</label>
@@ -149,18 +149,21 @@ function SearchPageContent(): React.ReactNode {
             </select>
           </div>
         </form>
-        {shown?.error && (
-          <p id={ids.error} role="alert" className={styles.error}>
-            {shown.error.message}
-          </p>
-        )}
         <p id={ids.hint} className={styles.hint}>
           Syntax: <code>+word</code> must appear, <code>-word</code> must not, <code>title:word</code> or <code>content:word</code>{' '}
           searches one field, <code>word~1</code> allows one typo, <code>word^10</code> weighs a word more.
         </p>
-        {failure && <p role="alert">{failure}</p>}
-        {query.trim() && !shown && !failure && <p aria-live="polite">Searching…</p>}
-        {shown && <Outcome query={query} response={shown} />}
+        {/* The server renders no query: what the query brings fills space kept for it, so nothing above moves and the footer stays out of view. */}
+        <div className={styles.outcome}>
+          {shown?.error && (
+            <p id={ids.error} role="alert" className={styles.error}>
+              {shown.error.message}
+            </p>
+          )}
+          {failure && <p role="alert">{failure}</p>}
+          {query.trim() && !shown && !failure && <p aria-live="polite">Searching…</p>}
+          {shown && <Outcome query={query} response={shown} />}
+        </div>
       </main>
     </>
   );

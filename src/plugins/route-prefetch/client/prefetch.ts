@@ -1,0 +1,137 @@
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {flat} from '@site/src/internals/route-loader';
+import type {ClientModule} from '@docusaurus/types';
+import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
+
+// `<Link>` calls `window.docusaurus.prefetch` for every internal link that
+// scrolls into view and `window.docusaurus.preload` when the pointer enters it.
+// The stock prefetch fetches every chunk of every link in view at once (the
+// whole sidebar on a first visit). Here the links in view get a small budget
+// per page view, spent when the main thread is idle, each file is asked for
+// once, and a link that takes keyboard focus is preloaded like one under the
+// pointer. Nothing is prefetched on Save-Data or 2G connections.
+
+
+/** Set by Docusaurus' ChunkAssetPlugin: the URL of a chunk by name. */
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+type Connection = {effectiveType?: string; saveData?: boolean};
+
+const requestedFiles = new Set<string>();
+const prefetchedRoutes = new Set<string>();
+const queue: string[] = [];
+let budget = VIEWPORT_PREFETCH_BUDGET;
+let chunksByPath: Map<string, string[]> | undefined;
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: Connection}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+/** The chunk names of each route path; routesChunkNames keys end in a hash (`/docs/intro-5e9`). */
+function chunkNames(path: string): string[] {
+  if (!chunksByPath) {
+    chunksByPath = new Map();
+    for (const [key, chunks] of Object.entries(routesChunkNames)) {
+      const routePath = key.replace(/-[^-]+$/, '');
+      chunksByPath.set(routePath, [...(chunksByPath.get(routePath) ?? []), ...Object.values(flat(chunks))]);
+    }
+  }
+  return chunksByPath.get(path) ?? [];
+}
+
+/** requestIdleCallback (or at the latest after 2 s), or a short timeout where there is none (Safari). */
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: 2000});
+  else setTimeout(callback, 50);
+}
+
+/** Whether the browser fetches `<link rel="prefetch">` (Safari does not; the file is then fetched into the HTTP cache). */
+const linkPrefetchWorks = typeof document !== 'undefined' && document.createElement('link').relList.supports?.('prefetch');
+
+/** Asks for a file unless it was asked for or loaded before; returns whether it did. */
+function requestFile(url: string, routePath: string): boolean {
+  if (requestedFiles.has(url)) return false;
+  requestedFiles.add(url);
+  if (Array.from(document.scripts).some((script) => script.getAttribute('src') === url)) return false;
+  if (!linkPrefetchWorks) {
+    fetch(url, {credentials: 'same-origin'}).catch(() => {});
+    return true;
+  }
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  link.dataset.route = routePath;
+  document.head.appendChild(link);
+  return true;
+}
+
+/** Prefetches the route's files that are not loaded yet; returns how many it asked for. */
+function prefetchRoute(routePath: string): number {
+  let requested = 0;
+  for (const match of matchRoutes(routes, routePath)) {
+    for (const name of chunkNames(match.route.path as string)) {
+      // Undefined when webpack merged the chunk into another one.
+      const url = __webpack_require__.gca(name);
+      if (url && !url.includes('undefined') && requestFile(url, routePath)) requested += 1;
+    }
+  }
+  return requested;
+}
+
+/** Where links to each route sit: 0 in the page's own text, 1 in the sidebar, 2 elsewhere (navbar, footer). */
+function linkRanks(): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+    const rank = link.closest('.theme-doc-markdown, .pagination-nav') ? 0 : link.closest('.theme-doc-sidebar-menu') ? 1 : 2;
+    ranks.set(link.pathname, Math.min(rank, ranks.get(link.pathname) ?? rank));
+  }
+  return ranks;
+}
+
+/** Spends one unit of the budget on the queued route most likely to be read next. */
+function prefetchQueued(): void {
+  if (queue.length === 0) return;
+  const byPath = linkRanks();
+  const ranks = queue.map((path) => byPath.get(path) ?? 2);
+  const [routePath] = queue.splice(ranks.indexOf(Math.min(...ranks)), 1);
+  if (budget > 0 && routePath !== undefined && routePath !== window.location.pathname && !prefetchedRoutes.has(routePath)) {
+    prefetchedRoutes.add(routePath);
+    // A route whose files are all here already costs nothing.
+    if (prefetchRoute(routePath) > 0) budget -= 1;
+  }
+  if (queue.length > 0 && budget > 0) whenIdle(prefetchQueued);
+  else queue.length = 0;
+}
+
+function prefetchInView(target: string): false | Promise<void[]> {
+  const routePath = target.replace(/[?#].*$/, '');
+  if (isSlowConnection() || budget === 0 || prefetchedRoutes.has(routePath)) return false;
+  if (queue.push(routePath) === 1) whenIdle(prefetchQueued);
+  return Promise.resolve([]);
+}
+
+/** A link to a page of this site that took keyboard focus: its route loads as on hover. */
+function preloadFocused(event: FocusEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if (link.pathname !== window.location.pathname && !isSlowConnection()) void window.docusaurus.preload(link.pathname);
+}
+
+let installed = false;
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (!installed) {
+      installed = true;
+      window.docusaurus = Object.freeze({...window.docusaurus, prefetch: prefetchInView});
+      document.addEventListener('focusin', preloadFocused);
+    }
+    if (previousLocation && previousLocation.pathname !== location.pathname) {
+      budget = VIEWPORT_PREFETCH_BUDGET;
+      queue.length = 0;
+    }
+  },
+};
+export default clientModule;

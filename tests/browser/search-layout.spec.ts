@@ -1,0 +1,58 @@
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {gotoHydrated} from '../support/browser';
+
+// /search renders without a query on the server: the query's outcome arrives
+// later and must not move what is already on screen (the heading, the form,
+// the syntax hint) nor bring the footer into view and push it away again.
+
+const mainContent = '#__docusaurus_skipToContent_fallback';
+const INDEX = /\/assets\/search\/index\.\w+\.json$/;
+
+/** Where the parts of the page above the outcome sit, and the footer's top edge. */
+async function layout(page: Page) {
+  return page.evaluate((main) => {
+    const top = (selector: string) => {
+      const box = document.querySelector(`${main} ${selector}`)!.getBoundingClientRect();
+      return {top: box.top, height: box.height};
+    };
+    return {
+      heading: top('h1'),
+      form: top('form[role="search"]'),
+      hint: top('form[role="search"] ~ p'),
+      footerTop: document.querySelector('footer')!.getBoundingClientRect().top,
+    };
+  }, mainContent);
+}
+
+for (const width of [390, 1280]) {
+  for (const [query, outcome] of [
+    ['session', /\d+ documents? found/],
+    ['qqxzvkw', /No documents were found/],
+  ] as const) {
+    test(`/search?q=${query} at ${width} px keeps its layout from the server's HTML through loading to the outcome`, async ({browser}) => {
+      const viewport = {width, height: 800};
+      const staticPage = await browser.newPage({viewport, javaScriptEnabled: false});
+      await staticPage.goto(`/search?q=${query}`);
+      const server = await layout(staticPage);
+      await staticPage.close();
+
+      const page = await browser.newPage({viewport});
+      const held: Route[] = [];
+      await page.route(INDEX, (route) => void held.push(route));
+      await gotoHydrated(page, `/search?q=${query}`);
+      await expect(page.locator(mainContent).getByText('Searching…')).toBeVisible();
+      const loading = await layout(page);
+      await expect.poll(() => held.length).toBe(1);
+      await held[0].continue();
+      await expect(page.locator(mainContent).getByText(outcome)).toBeVisible();
+      const done = await layout(page);
+      await page.close();
+
+      for (const state of [loading, done]) {
+        expect({heading: state.heading, form: state.form, hint: state.hint}).toEqual({heading: server.heading, form: server.form, hint: server.hint});
+      }
+      // The footer is below the fold in every state, so it never jumps in view.
+      for (const state of [server, loading, done]) expect(state.footerTop).toBeGreaterThanOrEqual(viewport.height);
+    });
+  }
+}
