@@ -50,7 +50,7 @@ const FEED_PATH = /^\/(?:blog|changelog)\/(rss\.xml|atom\.xml)$/;
 /** Public downloads that tools on other origins import by URL. */
 const CORS_PATHS = new Set(['/openapi.yaml', '/asyncapi.yaml', '/postman_collection.json']);
 /** Not pages: the not-found page answers only for missing paths, the precompressed copies only through Accept-Encoding. */
-const NOT_SERVED = (pathname) => pathname === '/404' || pathname === '/404.html' || /\.(?:gz|br)$/.test(pathname);
+const NOT_SERVED = (pathname) => pathname === '/404' || pathname === '/404.html' || pathname === '/_headers' || /\.(?:gz|br)$/.test(pathname);
 // RFC 9727's API catalog: a linkset with the catalog profile (src/plugins/markdown-twins/api-catalog.ts).
 const PATH_TYPES = {'/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'};
 // nginx answers 414 when the request line outgrows its 8 KB header buffer.

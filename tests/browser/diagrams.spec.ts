@@ -30,7 +30,7 @@ async function watchLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
 }
 
-forEachScreen(({width, mode}) => {
+forEachScreen(({mode}) => {
   test('the session sequence is a static SVG of the colour mode with real text, fitted to the column, and zooms on the page', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

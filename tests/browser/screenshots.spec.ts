@@ -14,7 +14,7 @@ const MODES = ['light', 'dark'] as const;
 /** The templates whose look is compared (the others share their chrome and tables). */
 const SHOWN = TEMPLATE_PAGES.filter(({name}) => ['home', 'guide', 'api-operation', 'message', 'search', 'not-found'].includes(name));
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach((_fixtures, testInfo) => {
   testInfo.skip(testInfo.project.name !== 'browser', 'compared only in the browser project');
   testInfo.skip((process.env.CHROMIUM_PATH ?? chromium.executablePath) !== '/usr/bin/chromium', "baselines are drawn by Debian's Chromium");
 });

@@ -77,9 +77,9 @@ test('/404 and unknown paths answer 404 with the not-found page', async ({reques
 
 /**
  * What is not a page, however the path is spelt: the not-found page itself, the precompressed
- * copies and the server's files (the headers include, and the include older builds wrote into the site).
+ * copies and the server's files (the headers include, the static hosts' `_headers`, and the include older builds wrote into the site).
  */
-const notServed = ['/404', '/404.html', '/docs/overview/index.html.gz', '/sitemap.xml.br', '/content-security-policy.conf', '/headers.conf', '/build-nginx/headers.conf', '/../build-nginx/headers.conf'];
+const notServed = ['/404', '/404.html', '/_headers', '/docs/overview/index.html.gz', '/sitemap.xml.br', '/content-security-policy.conf', '/headers.conf', '/build-nginx/headers.conf', '/../build-nginx/headers.conf'];
 const spellings = (target: string) => [target, `/${target}`, `/.${target}`, `/docs/..${target}`, `/docs/./..${target}`, `/docs/%2e%2e${target}`, `//.${target}`];
 
 test('the served tree: private files and the not-found page answer 404 however the path is spelt', async ({baseURL}) => {

@@ -58,20 +58,21 @@ function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'da
 
   useEffect(() => {
     const element = dialog.current;
+    const target = image.current;
     if (!element) return undefined;
     element.showModal();
     let panzoom: import('@panzoom/panzoom').PanzoomObject | undefined;
     let cancelled = false;
     const onWheel = (event: WheelEvent) => panzoom?.zoomWithWheel(event);
     void import('@panzoom/panzoom').then(({default: Panzoom}) => {
-      if (cancelled || !image.current) return;
-      panzoom = Panzoom(image.current, {minScale: ZOOM.min, maxScale: ZOOM.max, step: ZOOM.step, canvas: true});
-      image.current.parentElement!.addEventListener('wheel', onWheel, {passive: false});
+      if (cancelled || !target) return;
+      panzoom = Panzoom(target, {minScale: ZOOM.min, maxScale: ZOOM.max, step: ZOOM.step, canvas: true});
+      target.parentElement!.addEventListener('wheel', onWheel, {passive: false});
       setControls(panzoom);
     });
     return () => {
       cancelled = true;
-      image.current?.parentElement?.removeEventListener('wheel', onWheel);
+      target?.parentElement?.removeEventListener('wheel', onWheel);
       panzoom?.destroy();
     };
   }, []);

@@ -2,12 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './policy';
-<<<<<<< HEAD
-import {headersFileOf, headersInclude} from '../../../config/serving.mjs';
-import {postBuildStep} from '../post-build';
-=======
 import {headersFileOf, headersInclude, pagesHeaders} from '../../../config/serving.mjs';
->>>>>>> search
+import {postBuildStep} from '../post-build';
 
 export interface Options {
   tagManager: boolean;
@@ -35,14 +31,9 @@ export default function contentSecurityPolicyPlugin(options: Options): PluginMod
       const file = headersFileOf(outDir);
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, headersInclude(policy));
-<<<<<<< HEAD
+      // Static hosts that read their headers from the site folder (Netlify, Cloudflare Pages).
+      await fs.writeFile(path.join(outDir, '_headers'), pagesHeaders(policy));
     });
     return {name: 'content-security-policy'};
   };
-=======
-      // Static hosts that read their headers from the site folder (Netlify, Cloudflare Pages).
-      await fs.writeFile(path.join(outDir, '_headers'), pagesHeaders(policy));
-    },
-  });
->>>>>>> search
 }

@@ -1,6 +1,4 @@
-// @ts-expect-error The search plugin ships its client as untyped ES modules.
-import {highlightStemmed as original} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-
+import {highlightStemmed as original} from '@site/src/internals/search-highlight';
 import {ROW_SEPARATOR} from '../shared/format';
 
 type Positions = [number, number][];
