@@ -14,7 +14,9 @@ const MODES = ['light', 'dark'] as const;
 /** The templates whose look is compared (the others share their chrome and tables). */
 const SHOWN = TEMPLATE_PAGES.filter(({name}) => ['home', 'guide', 'api-operation', 'message', 'search', 'not-found'].includes(name));
 
-test.beforeEach((_fixtures, testInfo) => {
+// Playwright reads the fixtures a hook takes from its destructuring pattern: this one takes none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(({}, testInfo) => {
   testInfo.skip(testInfo.project.name !== 'browser', 'compared only in the browser project');
   testInfo.skip((process.env.CHROMIUM_PATH ?? chromium.executablePath) !== '/usr/bin/chromium', "baselines are drawn by Debian's Chromium");
 });
