@@ -1,10 +1,11 @@
 // @ts-check
 // What both servers send with every answer: `npm run serve` (scripts/serve.mjs)
 // and deploy/nginx.conf. The build writes these headers, with the
-// Content-Security-Policy it derives from the pages, into one nginx include
-// beside the site folder, never inside it (`build/` → `build-nginx/headers.conf`):
-// nginx includes that file and scripts/serve.mjs reads it. Plain JavaScript,
+// Content-Security-Policy it derives from the pages, into two nginx includes
+// beside the site folder, never inside it (`build/` → `build-nginx/headers.conf`
+// and `header-values.conf`): nginx includes them and scripts/serve.mjs reads them. Plain JavaScript,
 // shared by the build plugin, the servers, the bench and the tests.
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const SECURITY_HEADERS = {
@@ -27,30 +28,74 @@ export function serverDirOf(siteDir) {
   return `${path.resolve(siteDir)}-nginx`;
 }
 
-/** The headers include of the site in `siteDir`. @param {string} siteDir */
+/** The headers include of the site in `siteDir` (server context: one `add_header` per header). @param {string} siteDir */
 export function headersFileOf(siteDir) {
   return path.join(serverDirOf(siteDir), 'headers.conf');
 }
 
-/** The include: one `add_header … always;` line per header, the policy first. @param {string} policy */
-export function headersInclude(policy) {
-  const headers = {'Content-Security-Policy': policy, ...SECURITY_HEADERS};
-  return [
-    '# Written by `npm run build` from the inline scripts of the built pages and',
-    '# config/serving.mjs. deploy/nginx.conf includes it; `npm run serve` reads it. Do not edit.',
-    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
-    '',
-  ].join('\n');
+/** The values include of the site in `siteDir` (http context: one `map` per header). @param {string} siteDir */
+export function headerValuesFileOf(siteDir) {
+  return path.join(serverDirOf(siteDir), 'header-values.conf');
+}
+
+/** @param {string} name */
+const variableOf = (name) => `docs_header_${name.toLowerCase().replaceAll('-', '_')}`;
+
+/**
+ * The two nginx includes: `headers` (server context) sends each header from a
+ * variable that `values` (http context) defines. nginx runs its header filters a
+ * second time for the 416 of an unsatisfiable range, after adding the headers
+ * once; each variable is empty on that pass (status 416, read afresh through
+ * `volatile`), and nginx sends no header whose value is empty.
+ * @param {string} policy @returns {{headers: string, values: string}}
+ */
+export function serverIncludes(policy) {
+  const headers = Object.entries({'Content-Security-Policy': policy, ...SECURITY_HEADERS});
+  const note = '# Written by `npm run build` from the inline scripts of the built pages and config/serving.mjs.';
+  return {
+    headers: [
+      note,
+      '# deploy/nginx.conf includes it in `server { }`; header-values.conf defines the values. Do not edit.',
+      ...headers.map(([name]) => `add_header ${name} $${variableOf(name)} always;`),
+      '',
+    ].join('\n'),
+    values: [
+      note,
+      '# deploy/nginx.conf includes it in `http { }`; `npm run serve` reads it. Do not edit.',
+      ...headers.map(([name, value]) => `map $status $${variableOf(name)} {\n    volatile;\n    416 "";\n    default "${value}";\n}`),
+      '',
+    ].join('\n'),
+  };
+}
+
+/** Writes both includes beside the site folder, where no server serves them. @param {string} siteDir @param {string} policy */
+export function writeServerIncludes(siteDir, policy) {
+  const {headers, values} = serverIncludes(policy);
+  fs.mkdirSync(serverDirOf(siteDir), {recursive: true});
+  fs.writeFileSync(headerValuesFileOf(siteDir), values);
+  fs.writeFileSync(headersFileOf(siteDir), headers);
 }
 
 /**
- * The headers an include sends, by name; throws when it names no Content-Security-Policy.
- * @param {string} text @param {string} [file] @returns {Record<string, string>}
+ * The headers the includes send, by name; throws when a header has no value or there is no Content-Security-Policy.
+ * @param {{headers: string, values: string}} includes @param {string} [file] @returns {Record<string, string>}
  */
-export function readHeadersInclude(text, file = 'the headers include') {
-  const headers = Object.fromEntries([...text.matchAll(/^add_header ([A-Za-z-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]));
-  if (!headers['Content-Security-Policy']) throw new Error(`${file} holds no Content-Security-Policy`);
-  return headers;
+export function readServerIncludes({headers, values}, file = 'the headers include') {
+  const valueOf = Object.fromEntries([...values.matchAll(/^map \$status \$(\w+) \{[^}]*?default "([^"]*)";\n\}$/gm)].map(([, variable, value]) => [variable, value]));
+  /** @type {Record<string, string>} */
+  const sent = {};
+  for (const [, name, variable] of headers.matchAll(/^add_header ([A-Za-z-]+) \$(\w+) always;$/gm)) {
+    if (valueOf[variable] === undefined) throw new Error(`${file}: ${name} sends $${variable}, which header-values.conf does not define`);
+    sent[name] = valueOf[variable];
+  }
+  if (!sent['Content-Security-Policy']) throw new Error(`${file} holds no Content-Security-Policy`);
+  return sent;
+}
+
+/** The headers the build wrote for the site in `siteDir`, read from both includes. @param {string} siteDir */
+export function readServerHeaders(siteDir) {
+  const file = headersFileOf(siteDir);
+  return readServerIncludes({headers: fs.readFileSync(file, 'utf8'), values: fs.readFileSync(headerValuesFileOf(siteDir), 'utf8')}, file);
 }
 
 /**

@@ -31,7 +31,7 @@ import {playgroundBench} from './bench/playground.mjs';
 import {consoleBench} from './bench/console.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import {precompressDir} from './lib/precompress.mjs';
-import {headersFileOf, headersInclude} from '../config/serving.mjs';
+import {headersFileOf, writeServerIncludes} from '../config/serving.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({
@@ -328,8 +328,7 @@ async function ensureStockSite() {
   if (!fs.existsSync(path.join(build, 'index.html'))) run('npx', ['docusaurus', 'build'], stockDir);
   if (!fs.existsSync(path.join(build, 'index.html.br'))) await precompressDir(build);
   const policy = `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
-  fs.mkdirSync(path.dirname(headersFileOf(build)), {recursive: true});
-  fs.writeFileSync(headersFileOf(build), headersInclude(policy));
+  writeServerIncludes(build, policy);
 }
 
 /** One Lighthouse mobile run (performance only); the JSON report is kept in bench/tmp/lighthouse/. */

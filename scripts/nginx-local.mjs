@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, bound to
-// 127.0.0.1, serving this checkout's build/ (or --dir) with the headers include
+// 127.0.0.1, serving this checkout's build/ (or --dir) with the headers includes
 // the build wrote beside it. Used by the test suite and the bench to prove the
 // production server configuration.
 //
@@ -15,7 +15,7 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {headersFileOf} from '../config/serving.mjs';
+import {headerValuesFileOf, headersFileOf} from '../config/serving.mjs';
 import './stop-with-parent.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,8 +33,9 @@ if (!nginx) {
 }
 const site = path.resolve(root, values.dir);
 const headers = headersFileOf(site);
-if (!fs.existsSync(headers)) {
-  console.error(`${path.relative(root, headers)} is missing: run \`npm run build\` first.`);
+const missing = [headers, headerValuesFileOf(site)].find((file) => !fs.existsSync(file));
+if (missing) {
+  console.error(`${path.relative(root, missing)} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 const port = Number(values.port);
@@ -51,6 +52,7 @@ function localServerConf() {
     [/listen 80;/, `listen 127.0.0.1:${port};`],
     [/root \/srv\/docs\/build;/, `root ${JSON.stringify(site)};`],
     [/include \/srv\/docs\/build-nginx\/headers\.conf;/, `include ${JSON.stringify(headers)};`],
+    [/include \/srv\/docs\/build-nginx\/header-values\.conf;/, `include ${JSON.stringify(headerValuesFileOf(site))};`],
     ...(hasBrotli ? [] : [[/^\s*brotli_static on;\n/m, '']]),
   ];
   for (const [line, replacement] of /** @type {[RegExp, string][]} */ (swaps)) {

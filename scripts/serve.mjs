@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import './stop-with-parent.mjs';
-import {headersFileOf, readHeadersInclude} from '../config/serving.mjs';
+import {readServerHeaders} from '../config/serving.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -60,8 +60,7 @@ const HTML_PATH = /^((?:\/[A-Za-z0-9_~%!&()*+,;=:@-][A-Za-z0-9._~%!&()*+,;=:@-]*
 
 /** The headers of the include the build wrote beside the site for nginx: one header set for both servers. */
 function readHeaders(dir) {
-  const file = headersFileOf(dir);
-  return readHeadersInclude(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  return readServerHeaders(dir);
 }
 
 /** Where `/a.html` and `/a/index.html` redirect (`/a`), or null when the raw target does not qualify. */

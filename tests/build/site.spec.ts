@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, builtPageFor, readBuildFile, root} from '../support/paths';
 import {allSpecRoutes} from '../support/routes';
-import {headersFileOf} from '../../config/serving.mjs';
+import {headerValuesFileOf, headersFileOf} from '../../config/serving.mjs';
 
 test('every route of the specification is built with a heading', () => {
   const missing: string[] = [];
@@ -51,10 +51,11 @@ test('the built pages carry no unreplaced deployment token', () => {
   expect(offenders).toEqual([]);
 });
 
-test('the served tree holds no server configuration; the headers include is beside it', () => {
+test('the served tree holds no server configuration; the headers includes are beside it', () => {
   const configuration = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => /\.conf$/.test(file));
   expect(configuration).toEqual([]);
-  expect(fs.readFileSync(headersFileOf(buildDir), 'utf8')).toMatch(/^add_header Content-Security-Policy "default-src 'self';/m);
+  expect(fs.readFileSync(headersFileOf(buildDir), 'utf8')).toMatch(/^add_header Content-Security-Policy \$docs_header_content_security_policy always;$/m);
+  expect(fs.readFileSync(headerValuesFileOf(buildDir), 'utf8')).toMatch(/^ {4}default "default-src 'self';/m);
 });
 
 test('no built file holds the path of the checkout it was built in', () => {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {buildDir} from './paths';
-import {headersFileOf, readHeadersInclude} from '../../config/serving.mjs';
+import {readServerHeaders} from '../../config/serving.mjs';
 
 /** Where the test servers listen (playwright.config.ts starts them). */
 export const port = Number(process.env.TEST_PORT ?? 4173);
@@ -15,8 +14,7 @@ export const nginxErrorLog = path.join(os.tmpdir(), `docs-nginx-${nginxPort}-err
 
 /** The headers the build wrote for both servers (its nginx include), the Content-Security-Policy among them. */
 export function builtHeaders(dir = buildDir): Record<string, string> {
-  const file = headersFileOf(dir);
-  return readHeadersInclude(fs.readFileSync(file, 'utf8'), file);
+  return readServerHeaders(dir);
 }
 
 /** The Content-Security-Policy the build derived. */

@@ -9,7 +9,7 @@ import {root} from '../support/paths';
 import {freePort} from '../support/ports';
 import {describeBrokenLinks} from '../../scripts/broken-links.mjs';
 import {generatedPaths, isGenerated} from '../../scripts/clear.mjs';
-import {headersFileOf, headersInclude} from '../../config/serving.mjs';
+import {headersFileOf, writeServerIncludes} from '../../config/serving.mjs';
 
 function tempDir(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));
@@ -283,8 +283,7 @@ test.describe('servers stop with their npm process', () => {
   /** The least a build must hold for `npm run serve`: a page, and beside it the headers include the build writes. */
   const siteDir = () => {
     const dir = tempDir({'build/index.html': 'ok'});
-    fs.mkdirSync(path.dirname(headersFileOf(path.join(dir, 'build'))), {recursive: true});
-    fs.writeFileSync(headersFileOf(path.join(dir, 'build')), headersInclude("default-src 'self'"));
+    writeServerIncludes(path.join(dir, 'build'), "default-src 'self'");
     return path.join(dir, 'build');
   };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {CACHE_CONTROL, CORS_FILES, IMMUTABLE_PREFIX, headersInclude, pagesHeaders, readHeadersInclude, readPagesHeaders} from '../../config/serving.mjs';
+import {CACHE_CONTROL, CORS_FILES, IMMUTABLE_PREFIX, pagesHeaders, readPagesHeaders, readServerIncludes, serverIncludes} from '../../config/serving.mjs';
 import {readDeployment} from '../../config/deployment';
 import {algoliaThemeConfig, hostedSearchSources, searchThemes} from '../../config/search';
 import {contentSecurityPolicy} from '../../src/plugins/content-security-policy/policy';
@@ -12,7 +12,7 @@ const policy = contentSecurityPolicy({scriptHashes: ["'sha256-abc='"], tagManage
 
 test('_headers sends on every path exactly the headers of the nginx include', () => {
   const rules = readPagesHeaders(pagesHeaders(policy));
-  expect(rules['/*']).toEqual(readHeadersInclude(headersInclude(policy)));
+  expect(rules['/*']).toEqual(readServerIncludes(serverIncludes(policy)));
 });
 
 test('_headers caches and shares the same files as deploy/nginx.conf', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './policy';
-import {headersFileOf, headersInclude, pagesHeaders} from '../../../config/serving.mjs';
+import {pagesHeaders, writeServerIncludes} from '../../../config/serving.mjs';
 import {postBuildStep} from '../post-build';
 
 export interface Options {
@@ -28,9 +28,7 @@ export default function contentSecurityPolicyPlugin(options: Options): PluginMod
       }
       const policy = contentSecurityPolicy({scriptHashes: [...hashes], ...options});
       // Beside the site folder, so that no server can serve it.
-      const file = headersFileOf(outDir);
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, headersInclude(policy));
+      writeServerIncludes(outDir, policy);
       // Static hosts that read their headers from the site folder (Netlify, Cloudflare Pages).
       await fs.writeFile(path.join(outDir, '_headers'), pagesHeaders(policy));
     });
