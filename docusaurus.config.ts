@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import {deployment} from './config/deployment';
-import {FASTER_ENABLED, FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
+import {FIXTURES_ENABLED, SITE_TAGLINE, SITE_TITLE} from './config/constants';
+import {future} from './config/future';
 import {changelog, preset} from './config/content';
 import {themeConfig} from './config/theme';
 import {algoliaThemeConfig, hostedSearchSources, searchThemes} from './config/search';
@@ -29,7 +30,7 @@ export default async function createConfig(): Promise<Config> {
     onBrokenMarkdownLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
-    future: {experimental_faster: FASTER_ENABLED},
+    future,
     markdown: {format: 'detect'},
     customFields: {deployment},
     presets: [['classic', preset(deployment)]],

@@ -37,7 +37,7 @@ const sidebars: SidebarsConfig = withSwaggerLink(
         'Broadcaster/Editing an existing broadcast',
         {
           type: 'category',
-          label: 'Examples',
+          label: 'Broadcast examples',
           items: ['docs/broadcaster/examples/setting-up-a-stream-with-obs-castr'],
         },
       ]),

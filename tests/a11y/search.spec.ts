@@ -11,6 +11,8 @@ const states = [
 
 for (const {name, query, ready} of states) {
   test(`/search ${name} has no accessibility violations, light and dark`, async ({page}) => {
+    // Two axe runs over a page of results: minutes on a machine at load average 20.
+    test.setTimeout(180_000);
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

@@ -36,28 +36,28 @@ forEachWidth(({width}) => {
     await expect(page).toHaveURL(/\/docs\/overview$/);
   });
 
-  test('an unknown address shows "Page not found" with a search box and the way on, status 404', async ({page}) => {
-    const response = await page.goto('/docs/no-such-page');
-    expect(response?.status()).toBe(404);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await expect(page).toHaveTitle(/^Page not found \| /);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
-    for (const [name, href] of [
-      ['Quick start', '/docs/quick-start'],
-      ['API reference', '/api'],
-      ['Error codes', '/docs/error_codes'],
-    ]) {
-      await expect(main.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
-    }
-    const search = main.getByRole('search');
-    await search.getByRole('searchbox', {name: 'Search the documentation'}).fill('set_task');
-    await search.getByRole('button', {name: 'Search'}).click();
-    await expect(page).toHaveURL(/\/search\?q=set_task$/);
-  });
-
-  test('the home page hero leads to the quick start and the API reference', async ({page}) => {
+  test('the home page: the hero leads to the quick start and the API reference, a next step follows the first request, and the spec downloads are offered', async ({page}) => {
     await gotoHydrated(page, '/');
+    const downloads = page.locator('section', {has: page.getByRole('heading', {name: 'Support and downloads'})});
+    const expected: [string, string, RegExp][] = [
+      ['OpenAPI 3.0', 'openapi.yaml', /^openapi: 3\.0\.3$/m],
+      ['AsyncAPI 3.0', 'asyncapi.yaml', /^asyncapi: 3\.0\.0$/m],
+      ['Postman collection', 'postman_collection.json', /"schema": "https:\/\/schema\.getpostman\.com\/json\/collection\/v2\.1\.0\/collection\.json"/],
+    ];
+    for (const [name, file, content] of expected) {
+      const link = downloads.getByRole('link', {name, exact: true});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('download', file);
+      const reply = await page.request.get((await link.getAttribute('href'))!);
+      expect(reply.status(), file).toBe(200);
+      expect(await reply.text(), file).toMatch(content);
+    }
+
+    const firstRequest = page.locator('section', {has: page.getByRole('heading', {name: 'Your first request'})});
+    await expect(firstRequest.getByText('Next step:')).toBeVisible();
+    await expect(firstRequest.getByRole('link', {name: 'quick start'})).toHaveAttribute('href', '/docs/quick-start');
+    await expect(firstRequest.getByRole('link', {name: 'Create streaming session'})).toHaveAttribute('href', '/api/create-streaming-session');
+
     const hero = page.getByRole('banner').filter({has: page.getByRole('heading', {level: 1})});
     const buttons = hero.getByRole('link');
     await expect(buttons).toHaveText(['Quick start', 'API reference']);
@@ -65,33 +65,26 @@ forEachWidth(({width}) => {
     await buttons.last().click();
     await expect(page).toHaveURL(/\/api\/introduction$/);
   });
+});
 
-  test('the home page offers the OpenAPI, AsyncAPI and Postman downloads', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const section = page.locator('section', {has: page.getByRole('heading', {name: 'Support and downloads'})});
-    const expected: [string, string, RegExp][] = [
-      ['OpenAPI 3.0', 'openapi.yaml', /^openapi: 3\.0\.3$/m],
-      ['AsyncAPI 3.0', 'asyncapi.yaml', /^asyncapi: 3\.0\.0$/m],
-      ['Postman collection', 'postman_collection.json', /"schema": "https:\/\/schema\.getpostman\.com\/json\/collection\/v2\.1\.0\/collection\.json"/],
-    ];
-    for (const [name, file, content] of expected) {
-      const link = section.getByRole('link', {name, exact: true});
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('download', file);
-      const reply = await page.request.get((await link.getAttribute('href'))!);
-      expect(reply.status(), file).toBe(200);
-      expect(await reply.text(), file).toMatch(content);
-    }
-  });
-
-  test('the home page gives a next step after the first request', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const section = page.locator('section', {has: page.getByRole('heading', {name: 'Your first request'})});
-    await expect(section.getByText('Next step:')).toBeVisible();
-    await expect(section.getByRole('link', {name: 'quick start'})).toHaveAttribute('href', '/docs/quick-start');
-    await section.getByRole('link', {name: 'Create streaming session'}).click();
-    await expect(page).toHaveURL(/\/api\/create-streaming-session$/);
-  });
+test('an unknown address shows "Page not found" with a search box and the way on, status 404', async ({page}) => {
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(page).toHaveTitle(/^Page not found \| /);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+  for (const [name, href] of [
+    ['Quick start', '/docs/quick-start'],
+    ['API reference', '/api'],
+    ['Error codes', '/docs/error_codes'],
+  ]) {
+    await expect(main.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+  const search = main.getByRole('search');
+  await search.getByRole('searchbox', {name: 'Search the documentation'}).fill('set_task');
+  await search.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/search\?q=set_task$/);
 });
 
 test('the 404 page title is "Page not found" in the served HTML too', async ({request}) => {

@@ -176,8 +176,8 @@ test('the docs sidebar lists the seven API Reference groups, each linking to its
     ['Text-to-Speech', '/api/text-to-speech'],
     ['Blob', '/api/file-upload-endpoint'],
   ];
-  // The HTML minifier drops attribute quotes where it can.
-  const links = [...html.matchAll(/<a class="?menu__link"?[^>]*href=([^ >]+)[^>]*>([^<]+)<\/a>/g)].map(
+  // The HTML minifier drops attribute quotes where it can; Docusaurus 3.10 wraps the label in a span.
+  const links = [...html.matchAll(/<a class="?menu__link"?[^>]*href=([^ >]+)[^>]*>(?:<span[^>]*>)?([^<]+)(?:<\/span>)?<\/a>/g)].map(
     (match) => [match[2], match[1].replace(/"/g, '')] as [string, string],
   );
   for (const link of expected) expect(links).toContainEqual(link);

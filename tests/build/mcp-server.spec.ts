@@ -14,7 +14,8 @@ test.describe.configure({mode: 'default'});
 let mcp: McpSession;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  // `npm run mcp` compiles the server with tsc first: minutes on a machine at load average 20.
+  test.setTimeout(240_000);
   mcp = await startMcp('npm', ['run', '--silent', 'mcp', '--', '--site', 'build']);
 });
 

@@ -47,18 +47,25 @@ export function forEachWidth(body: (screen: {width: Screen['width']}) => void): 
   }
 }
 
-/** Declares `body`'s tests once per phone, tablet and desktop width, in light and in dark mode. */
-export function forEachScreen(body: (screen: Screen) => void): void {
-  for (const width of screenWidths) {
-    for (const mode of colourModes) {
-      test.describe(`${width} px, ${mode}`, () => {
-        test.use({viewport: {width, height: 900}});
-        test.beforeEach(async ({page}) => {
-          await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        });
-        body({width, mode});
+/**
+ * Declares `body`'s tests once per screen: by default a phone in light mode and a desktop in dark mode,
+ * which between them show both colour modes and both layouts.
+ */
+export function forEachScreen(
+  body: (screen: Screen) => void,
+  screens: Screen[] = [
+    {width: 390, mode: 'light'},
+    {width: 1280, mode: 'dark'},
+  ],
+): void {
+  for (const {width, mode} of screens) {
+    test.describe(`${width} px, ${mode}`, () => {
+      test.use({viewport: {width, height: 900}});
+      test.beforeEach(async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       });
-    }
+      body({width, mode});
+    });
   }
 }
 

@@ -76,3 +76,20 @@ test('each module swap matches exactly the one file it replaces in the installed
     expect(requests.filter((request) => pattern.test(request)), `an import of ${name} in the search plugin's client`).not.toEqual([]);
   }
 });
+
+test('the code block parts are found in the installed theme-classic: each button once, and every class name the block uses', () => {
+  const seam = fs.readFileSync(path.join(SEAM, 'code-block.tsx'), 'utf8');
+  const [, directory, pattern] = /require\.context\(\s*'([^']+)',\s*true,\s*\/(.+)\/,\s*\)/.exec(seam) ?? [];
+  const base = path.join(root, 'node_modules', directory);
+  const keys = fs
+    .readdirSync(base, {recursive: true})
+    .map((file) => `./${String(file).split(path.sep).join('/')}`)
+    .filter((key) => new RegExp(pattern).test(key));
+  expect(keys.filter((key) => key.endsWith('/CopyButton/index.js'))).toHaveLength(1);
+  expect(keys.filter((key) => key.endsWith('/WordWrapButton/index.js'))).toHaveLength(1);
+  const classes = new Set(keys.filter((key) => key.endsWith('.css')).flatMap((key) => [...fs.readFileSync(path.join(base, key), 'utf8').matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1])));
+  const block = fs.readFileSync(path.join(root, 'src/theme/CodeBlock/Content/String.tsx'), 'utf8');
+  const used = [...new Set([...block.matchAll(/\bstyles\.(\w+)/g)].map((m) => m[1]))];
+  expect(used.length).toBeGreaterThan(4);
+  expect(used.filter((name) => !classes.has(name))).toEqual([]);
+});

@@ -9,7 +9,7 @@ import {root} from '../support/paths';
 import {freePort} from '../support/ports';
 import {describeBrokenLinks} from '../../scripts/broken-links.mjs';
 import {generatedPaths, isGenerated} from '../../scripts/clear.mjs';
-import {headersFileOf, writeServerIncludes} from '../../config/serving.mjs';
+import {headersFileOf, serverIncludes, writeServerIncludes} from '../../config/serving.mjs';
 
 function tempDir(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));
@@ -83,6 +83,7 @@ test.describe('broken links are reported with the file and line', () => {
  * one `gen: file:line:column` line when the description says `type: strng`.
  */
 function standInSite(page: string): string {
+  const includes = serverIncludes("default-src 'self'");
   const docusaurus = `import fs from 'node:fs';
 const [command, ...args] = process.argv.slice(2);
 if (command === 'start') {
@@ -94,7 +95,8 @@ if (command === 'start') {
   fs.mkdirSync(out, {recursive: true});
   fs.writeFileSync(out + '/index.html', page);
   fs.mkdirSync(out + '-nginx', {recursive: true});
-  fs.writeFileSync(out + '-nginx/headers.conf', 'add_header Content-Security-Policy "default-src \\'self\\'" always;\\n');
+  fs.writeFileSync(out + '-nginx/headers.conf', ${JSON.stringify(includes.headers)});
+  fs.writeFileSync(out + '-nginx/header-values.conf', ${JSON.stringify(includes.values)});
   if (page.includes('/nothing')) {
     console.error('[ERROR] Error: Unable to build website for locale en.');
     console.error('  [cause]: Error: Docusaurus found broken links!');

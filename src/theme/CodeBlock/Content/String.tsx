@@ -3,12 +3,10 @@ import clsx from 'clsx';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@site/src/internals/theme-common';
 import Container from '@theme/CodeBlock/Container';
-import CopyButton from '@theme/CodeBlock/CopyButton';
-import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeLines from '@site/src/components/CodeLines';
-// The stock block's own class names (theme-classic 3.7.0), so that its CSS applies unchanged.
-import {codeBlockContentStyles as styles} from '@site/src/internals/code-block-styles';
+// The stock block's buttons and class names, so that its CSS applies unchanged.
+import {ButtonContext, CopyButton, WordWrapButton, codeBlockStyles as styles} from '@site/src/internals/code-block';
 
 /**
  * A code block from a string: the stock block's markup and buttons, with the
@@ -50,12 +48,23 @@ export default function CodeBlockString({
             showLineNumbers={showLineNumbers}
           />
         </pre>
-        <div className={styles.buttonGroup}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton className={styles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
-          )}
-          <CopyButton className={styles.codeButton} code={code} />
-        </div>
+        <ButtonContext
+          code={children}
+          className={blockClassName}
+          metastring={metastring}
+          magicComments={magicComments}
+          defaultLanguage={defaultLanguage}
+          language={language}
+          title={titleProp}
+          showLineNumbers={showLineNumbersProp}
+          wordWrap={wordWrap}>
+          <div className={styles.buttonGroup}>
+            {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+              <WordWrapButton onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+            )}
+            <CopyButton code={code} />
+          </div>
+        </ButtonContext>
       </div>
     </Container>
   );
