@@ -63,8 +63,11 @@ def read_config(env: Mapping[str, str] = os.environ) -> Config:
 
 
 # region session
-def call_api(config: Config, method: str, path: str, body: dict | None = None) -> tuple[int, bytes]:
-    """Calls the REST API with the API key headers; returns the status and the body."""
+def call_api(config: Config, method: str, path: str, body: dict | None = None, *, form: tuple[bytes, str] | None = None) -> tuple[int, bytes]:
+    """Calls the REST API with the API key headers; returns the status and the body.
+
+    body is sent as JSON; form is a ready multipart body with its Content-Type.
+    """
     request = urllib.request.Request(
         config.base_url + path,
         method=method,
@@ -74,6 +77,9 @@ def call_api(config: Config, method: str, path: str, body: dict | None = None) -
     if body is not None:
         data = json.dumps(body).encode()
         request.add_header("Content-Type", "application/json")
+    elif form is not None:
+        data, content_type = form
+        request.add_header("Content-Type", content_type)
     try:
         with urllib.request.urlopen(request, data=data, timeout=30) as response:
             return response.status, response.read()
@@ -334,11 +340,11 @@ async def run_task(translator: Translator, drive) -> None:
         raise ExampleError("The translation did not finish in time.")
 
 
-async def translate(session: dict, audio: PcmAudio) -> bytes:
-    """Runs the task on the session's stream and returns the translated speech."""
+async def translate(session: dict, audio: PcmAudio, make_translator=Translator) -> Translator:
+    """Runs the task on the session's stream; the translator returned holds the translated speech."""
     connection = await open_stream(session)
     try:
-        translator = Translator(connection)
+        translator = make_translator(connection)
 
         async def drive() -> None:
             await translator.start_task(task_settings(audio))
@@ -349,7 +355,7 @@ async def translate(session: dict, audio: PcmAudio) -> bytes:
         await run_task(translator, drive)
     finally:
         await connection.close()
-    return bytes(translator.speech)
+    return translator
 # endregion
 
 
@@ -379,7 +385,7 @@ def main(argv: list[str]) -> None:
     print(f"{input_path}: {audio.sample_rate} Hz, {layout}, {seconds:.1f} s", flush=True)
 
     async def work(session: dict) -> None:
-        speech = await translate(session, audio)
+        speech = (await translate(session, audio)).speech
         write_wav(output_path, speech)
         print(f"Saved {len(speech) / (OUTPUT_SAMPLE_RATE * 2):.1f} s of {TARGET_LANGUAGE} speech to {output_path}.")
 
