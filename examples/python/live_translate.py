@@ -165,11 +165,11 @@ def load_sounddevice():
 
 # region resample
 class Resampler:
-    """Turns interleaved 16-bit audio at any rate and channel count into 24 kHz mono, block by block."""
+    """Turns interleaved 16-bit audio at any rate and channel count into mono at target_rate, block by block."""
 
-    def __init__(self, sample_rate: int, channels: int) -> None:
+    def __init__(self, sample_rate: int, channels: int, target_rate: int = INPUT_SAMPLE_RATE) -> None:
         self.channels = channels
-        self.step = sample_rate / INPUT_SAMPLE_RATE  # input samples per output sample
+        self.step = sample_rate / target_rate  # input samples per output sample
         self.position = 0.0  # where the next output sample falls in self.pending
         self.pending = array("h")  # mono input samples not yet used up
 
