@@ -45,7 +45,7 @@ func readConfig() (config, error) {
 	}
 	base := strings.TrimSpace(os.Getenv("API_BASE_URL"))
 	if base == "" {
-		base = "https://api.example.com"
+		base = "https://api.example.com" // the default of API_BASE_URL
 	}
 	return config{strings.TrimRight(base, "/"), id, secret}, nil
 }
