@@ -23,7 +23,7 @@ test('the built example pages contain the example sources', () => {
     '/docs/examples/ts': ['TRAILING_SILENCE_MS', 'WAVE_FORMAT_EXTENSIBLE', 'ClientMessage'],
     '/docs/examples/python': ['TRAILING_SILENCE_SECONDS', 'read_wav', 'websockets=='],
     '/docs/examples/nuxt': ['useLiveTranslation', 'mintedSessions', 'apiClientSecret'],
-    '/docs/examples/live-audio': ['class JitterBuffer', 'PREBUFFER_SECONDS', 'PREBUFFER_MS', 'class Resampler'],
+    '/docs/examples/live-audio': ['JitterBuffer', 'PREBUFFER_SECONDS', 'PREBUFFER_MS', 'Resampler'],
   };
   for (const [route, snippets] of Object.entries(expectations)) {
     const file = builtPageFor(route);
