@@ -49,6 +49,7 @@ STALL_SECONDS = 3.0
 
 
 # region devices
+# region interfaces
 class Microphone(Protocol):
     sample_rate: int
     channels: int
@@ -68,6 +69,7 @@ class Speaker(Protocol):
     async def close(self) -> None:
         """Waits until everything queued has been played."""
         ...
+# endregion
 
 
 class DeviceMicrophone:

@@ -36,6 +36,7 @@ const PREBUFFER_MS = 200;
 const STALL_MS = 3000;
 
 // #region devices
+// #region interfaces
 export interface Microphone {
   readonly sampleRate: number;
   readonly channels: number;
@@ -50,6 +51,7 @@ export interface Speaker {
   /** Waits until everything queued has been played. */
   close(): Promise<void>;
 }
+// #endregion
 
 /** Starts SoX; a missing `sox` command becomes a clear message instead of a crash. */
 function sox(args: string[], stdio: ['ignore', 'pipe', 'inherit'] | ['pipe', 'ignore', 'inherit']): ChildProcess {
