@@ -63,8 +63,11 @@ def read_config(env: Mapping[str, str] = os.environ) -> Config:
 
 
 # region session
-def call_api(config: Config, method: str, path: str, body: dict | None = None) -> tuple[int, bytes]:
-    """Calls the REST API with the API key headers; returns the status and the body."""
+def call_api(config: Config, method: str, path: str, body: dict | None = None, *, form: tuple[bytes, str] | None = None) -> tuple[int, bytes]:
+    """Calls the REST API with the API key headers; returns the status and the body.
+
+    body is sent as JSON; form is a ready multipart body with its Content-Type.
+    """
     request = urllib.request.Request(
         config.base_url + path,
         method=method,
@@ -74,6 +77,9 @@ def call_api(config: Config, method: str, path: str, body: dict | None = None) -
     if body is not None:
         data = json.dumps(body).encode()
         request.add_header("Content-Type", "application/json")
+    elif form is not None:
+        data, content_type = form
+        request.add_header("Content-Type", content_type)
     try:
         with urllib.request.urlopen(request, data=data, timeout=30) as response:
             return response.status, response.read()
@@ -305,12 +311,12 @@ class Translator:
 
 
 # region translate
-async def translate(session: dict, audio: PcmAudio) -> bytes:
-    """Runs the task on ws_url?token=<publisher> and returns the translated speech."""
-    query = urllib.parse.urlencode({"token": session["publisher"]})  # the API key is not used here
+async def open_stream(session: dict):
+    """Opens ws_url?token=<publisher>; the API key is not used on this connection."""
+    query = urllib.parse.urlencode({"token": session["publisher"]})
     url = f"{session['ws_url']}?{query}"
     try:
-        connection = await websockets.connect(url, ping_interval=10, ping_timeout=30)
+        return await websockets.connect(url, ping_interval=10, ping_timeout=30)
     except InvalidHandshake as error:
         response = getattr(error, "response", None)
         status = getattr(error, "status_code", None) or getattr(response, "status_code", None)
@@ -318,8 +324,27 @@ async def translate(session: dict, audio: PcmAudio) -> bytes:
     except OSError as error:
         raise ExampleError(f"Cannot connect to the stream server: {error}") from None
 
+
+async def run_task(translator: Translator, drive) -> None:
+    """Runs drive() (the sending side) and the receiver until the server closes the socket after eos."""
+    sender = asyncio.create_task(drive())
+    receiver = asyncio.create_task(translator.receive())
+    # Either task may fail first; the other one is then cancelled.
+    done, pending = await asyncio.wait({sender, receiver}, timeout=600, return_when=asyncio.FIRST_EXCEPTION)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    for task in done:
+        task.result()  # re-raises the first failure
+    if pending:
+        raise ExampleError("The translation did not finish in time.")
+
+
+async def translate(session: dict, audio: PcmAudio, make_translator=Translator) -> Translator:
+    """Runs the task on the session's stream; the translator returned holds the translated speech."""
+    connection = await open_stream(session)
     try:
-        translator = Translator(connection)
+        translator = make_translator(connection)
 
         async def drive() -> None:
             await translator.start_task(task_settings(audio))
@@ -327,24 +352,28 @@ async def translate(session: dict, audio: PcmAudio) -> bytes:
             await translator.stream_audio(audio)
             await translator.finish()
 
-        sender = asyncio.create_task(drive())
-        receiver = asyncio.create_task(translator.receive())
-        # The receiver ends when the server closes the socket after eos; either task may fail first.
-        done, pending = await asyncio.wait({sender, receiver}, timeout=600, return_when=asyncio.FIRST_EXCEPTION)
-        for task in pending:
-            task.cancel()
-        await asyncio.gather(*pending, return_exceptions=True)
-        for task in done:
-            task.result()  # re-raises the first failure
-        if pending:
-            raise ExampleError("The translation did not finish in time.")
+        await run_task(translator, drive)
     finally:
         await connection.close()
-    return bytes(translator.speech)
+    return translator
 # endregion
 
 
 # region main
+def in_session(config: Config, work):
+    """Creates a session, runs the coroutine work(session) and deletes the session, also after a failure."""
+    session = create_session(config)
+    print(f"Session {session['id']} created.", flush=True)
+    try:
+        return asyncio.run(work(session))
+    finally:
+        try:
+            delete_session(config, session["id"])
+            print(f"Session {session['id']} deleted.")
+        except ExampleError as error:
+            print(f"Warning: {error}", file=sys.stderr)
+
+
 def main(argv: list[str]) -> None:
     if not argv:
         raise ExampleError("Usage: python translate_file.py input.wav [output.wav]")
@@ -355,29 +384,25 @@ def main(argv: list[str]) -> None:
     layout = "mono" if audio.channels == 1 else "stereo"
     print(f"{input_path}: {audio.sample_rate} Hz, {layout}, {seconds:.1f} s", flush=True)
 
-    session = create_session(config)
-    print(f"Session {session['id']} created.", flush=True)
-    try:
-        speech = asyncio.run(translate(session, audio))
+    async def work(session: dict) -> None:
+        speech = (await translate(session, audio)).speech
         write_wav(output_path, speech)
         print(f"Saved {len(speech) / (OUTPUT_SAMPLE_RATE * 2):.1f} s of {TARGET_LANGUAGE} speech to {output_path}.")
-    finally:
-        try:
-            delete_session(config, session["id"])
-            print(f"Session {session['id']} deleted.")
-        except ExampleError as error:
-            print(f"Warning: {error}", file=sys.stderr)
+
+    in_session(config, work)
 # endregion
 
 
-if __name__ == "__main__":
+def run_program(main) -> None:
+    """Runs main(argv); expected failures end the program with one line on stderr and exit code 1."""
     try:
         main(sys.argv[1:])
-    except ExampleError as error:
-        print(f"Error: {error}", file=sys.stderr)
-        sys.exit(1)
-    except FileNotFoundError as error:
+    except (ExampleError, FileNotFoundError) as error:
         print(f"Error: {error}", file=sys.stderr)
         sys.exit(1)
     except KeyboardInterrupt:
         sys.exit(130)
+
+
+if __name__ == "__main__":
+    run_program(main)

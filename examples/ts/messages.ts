@@ -36,6 +36,15 @@ export type StreamError = {
   details?: {loc: (string | number)[]; msg: string}[] | null;
 };
 
+export type OutputAudio = {
+  data: string; // base64 pcm_s16le, 24,000 Hz, mono
+  language: string;
+  /** The final chunk of one translated phrase. */
+  last_chunk: boolean;
+  transcription_id: string;
+  translation_part_id: string;
+};
+
 export type ServerMessage =
   | {
       message_type:
@@ -45,16 +54,7 @@ export type ServerMessage =
         | 'partial_translated_transcription';
       data: {transcription: Transcription};
     }
-  | {
-      message_type: 'output_audio_data';
-      data: {
-        data: string; // base64 pcm_s16le, 24,000 Hz, mono
-        language: string;
-        last_chunk: boolean;
-        transcription_id: string;
-        translation_part_id: string;
-      };
-    }
+  | {message_type: 'output_audio_data'; data: OutputAudio}
   | {message_type: 'current_task'; data: TaskSettings & {task_status: 'running' | 'paused'}}
   | {message_type: 'eos'; data: Record<string, never>}
   | {message_type: 'error'; data: StreamError}

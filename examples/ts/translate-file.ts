@@ -6,28 +6,29 @@
  * Needs API_CLIENT_ID and API_CLIENT_SECRET (an API key) and, optionally, API_BASE_URL.
  */
 import {readFile, writeFile} from 'node:fs/promises';
+import {pathToFileURL} from 'node:url';
 import {setTimeout as sleep} from 'node:timers/promises';
 import WebSocket from 'ws';
-import type {ClientMessage, ServerMessage, StreamError, TaskSettings} from './messages.ts';
+import type {ClientMessage, OutputAudio, ServerMessage, StreamError, TaskSettings} from './messages.ts';
 import {WavError, parseWav, wavFile, type PcmAudio} from './wav.ts';
 
-const SOURCE_LANGUAGE = 'en';
-const TARGET_LANGUAGE = 'es';
-const VOICE_ID = 'default_low';
-const CHUNK_MS = 320; // recommended chunk length
-const TRAILING_SILENCE_MS = 2000; // lets the server finalise the last phrase
-const OUTPUT_SAMPLE_RATE = 24_000; // translated speech is always 24 kHz mono pcm_s16le
+export const SOURCE_LANGUAGE = 'en';
+export const TARGET_LANGUAGE = 'es';
+export const VOICE_ID = 'default_low';
+export const CHUNK_MS = 320; // recommended chunk length
+export const TRAILING_SILENCE_MS = 2000; // lets the server finalise the last phrase
+export const OUTPUT_SAMPLE_RATE = 24_000; // translated speech is always 24 kHz mono pcm_s16le
 // get_task and set_task allow one message per 2 s each; the margin absorbs messages
 // that the network delivers closer together than they were sent.
 const POLL_MS = 2500;
 
 /** An expected failure: printed as a message, without a stack trace. */
-class ExampleError extends Error {}
+export class ExampleError extends Error {}
 
 // #region config
-type Config = {baseUrl: string; clientId: string; clientSecret: string};
+export type Config = {baseUrl: string; clientId: string; clientSecret: string};
 
-function readConfig(env = process.env): Config {
+export function readConfig(env = process.env): Config {
   const missing = ['API_CLIENT_ID', 'API_CLIENT_SECRET'].filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     throw new ExampleError(
@@ -43,7 +44,7 @@ function readConfig(env = process.env): Config {
 // #endregion
 
 // #region session
-type Session = {id: string; publisher: string; ws_url: string};
+export type Session = {id: string; publisher: string; ws_url: string};
 
 /** Calls the REST API with the API key headers. */
 async function callApi(config: Config, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
@@ -76,7 +77,7 @@ async function describeProblem(response: Response): Promise<string> {
   return `HTTP ${response.status}`;
 }
 
-async function createSession(config: Config): Promise<Session> {
+export async function createSession(config: Config): Promise<Session> {
   const response = await callApi(config, 'POST', '/session-storage/session', {
     data: {subscriber_count: 0, publisher_can_subscribe: true, intent: 'api', ttl_seconds: 900},
   });
@@ -87,7 +88,7 @@ async function createSession(config: Config): Promise<Session> {
   return data;
 }
 
-async function deleteSession(config: Config, sessionId: string): Promise<void> {
+export async function deleteSession(config: Config, sessionId: string): Promise<void> {
   const response = await callApi(config, 'DELETE', `/session-storage/sessions/${encodeURIComponent(sessionId)}`);
   // 204: deleted. 404: already cleaned up after end_task. Both are fine.
   if (response.status !== 204 && response.status !== 404) {
@@ -97,7 +98,7 @@ async function deleteSession(config: Config, sessionId: string): Promise<void> {
 // #endregion
 
 // #region settings
-function taskSettings(audio: PcmAudio): TaskSettings {
+export function taskSettings(audio: Pick<PcmAudio, 'sampleRate' | 'channels'>): TaskSettings {
   return {
     input_stream: {
       content_type: 'audio',
@@ -119,9 +120,13 @@ function rejectedSetTask({code, desc, param, details}: StreamError): ExampleErro
 }
 
 /** One WebSocket connection running one translation task. */
-class TranslationSocket {
+export class TranslationSocket {
   /** Translated speech for TARGET_LANGUAGE, as it arrives. */
   readonly speech: Buffer[] = [];
+  /** Where each chunk of TARGET_LANGUAGE speech goes: into `speech`, unless replaced. */
+  onSpeech: (pcm: Buffer, audio: OutputAudio) => void = (pcm) => void this.speech.push(pcm);
+  /** Sees every server message before it is handled. */
+  onMessage: (message: ServerMessage) => void = () => {};
   #running = false;
   #setTaskDropped = false; // set_task hit its rate limit and must be sent again
   #rejection: StreamError | undefined;
@@ -156,7 +161,7 @@ class TranslationSocket {
       try {
         this.#handle(JSON.parse(raw.toString()) as ServerMessage);
       } catch (error) {
-        this.#print(`Ignored a message that is not valid JSON: ${(error as Error).message}`);
+        this.print(`Ignored a message that is not valid JSON: ${(error as Error).message}`);
       }
       this.#wake?.();
     });
@@ -260,6 +265,7 @@ class TranslationSocket {
 
   // #region messages
   #handle(message: ServerMessage): void {
+    this.onMessage(message);
     switch (message.message_type) {
       case 'current_task':
         this.#running = message.data.task_status === 'running';
@@ -270,16 +276,16 @@ class TranslationSocket {
       case 'validated_transcription':
       case 'translated_transcription': {
         const {language, text} = message.data.transcription;
-        this.#print(`[${language}] ${text}`);
+        this.print(`[${language}] ${text}`);
         break;
       }
       case 'output_audio_data':
         if (message.data.language === TARGET_LANGUAGE) {
-          this.speech.push(Buffer.from(message.data.data, 'base64'));
+          this.onSpeech(Buffer.from(message.data.data, 'base64'), message.data);
         }
         break;
       case 'warning':
-        this.#print(`Warning ${message.data.code}: ${message.data.message}`);
+        this.print(`Warning ${message.data.code}: ${message.data.message}`);
         break;
       case 'error':
         if (message.data.code === 'RATE_LIMIT_EXCEEDED') {
@@ -289,11 +295,11 @@ class TranslationSocket {
           // Before the task runs, NOT_FOUND without a param only means "not started yet".
           if (message.data.code !== 'NOT_FOUND' || message.data.param) this.#rejection = message.data;
         } else {
-          this.#print(`Error ${message.data.code}: ${message.data.desc}`);
+          this.print(`Error ${message.data.code}: ${message.data.desc}`);
         }
         break;
       case 'eos':
-        this.#print('End of stream.');
+        this.print('End of stream.');
         break;
     }
   }
@@ -305,7 +311,7 @@ class TranslationSocket {
     this.#partialShown = true;
   }
 
-  #print(line: string): void {
+  print(line: string): void {
     if (this.#partialShown) process.stdout.write('\r\x1b[2K');
     this.#partialShown = false;
     console.log(line);
@@ -343,6 +349,20 @@ class TranslationSocket {
 }
 
 // #region main
+/** Creates a session, runs `work` with it and deletes the session afterwards, also after a failure. */
+export async function inSession<T>(config: Config, work: (session: Session) => Promise<T>): Promise<T> {
+  const session = await createSession(config);
+  console.log(`Session ${session.id} created.`);
+  try {
+    return await work(session);
+  } finally {
+    await deleteSession(config, session.id).then(
+      () => console.log(`Session ${session.id} deleted.`),
+      (error: Error) => console.error(`Warning: ${error.message}`),
+    );
+  }
+}
+
 async function main([inputPath, outputPath = 'output.wav']: string[]): Promise<void> {
   if (!inputPath) throw new ExampleError('Usage: npx tsx translate-file.ts input.wav [output.wav]');
   const config = readConfig();
@@ -350,34 +370,36 @@ async function main([inputPath, outputPath = 'output.wav']: string[]): Promise<v
   const seconds = audio.pcm.length / (audio.sampleRate * audio.channels * 2);
   console.log(`${inputPath}: ${audio.sampleRate} Hz, ${audio.channels === 1 ? 'mono' : 'stereo'}, ${seconds.toFixed(1)} s`);
 
-  const session = await createSession(config);
-  console.log(`Session ${session.id} created.`);
-  let socket: TranslationSocket | undefined;
-  const interrupt = () => socket?.close('Interrupted.');
-  process.once('SIGINT', interrupt);
-  try {
-    socket = await TranslationSocket.connect(session);
-    await socket.startTask(taskSettings(audio));
-    console.log(`Task running: ${SOURCE_LANGUAGE} → ${TARGET_LANGUAGE}, voice ${VOICE_ID}. Streaming in real time…`);
-    await socket.streamAudio(audio);
-    await socket.finish();
+  await inSession(config, async (session) => {
+    let socket: TranslationSocket | undefined;
+    const interrupt = () => socket?.close('Interrupted.');
+    process.once('SIGINT', interrupt);
+    try {
+      socket = await TranslationSocket.connect(session);
+      await socket.startTask(taskSettings(audio));
+      console.log(`Task running: ${SOURCE_LANGUAGE} → ${TARGET_LANGUAGE}, voice ${VOICE_ID}. Streaming in real time…`);
+      await socket.streamAudio(audio);
+      await socket.finish();
 
-    const pcm = Buffer.concat(socket.speech);
-    await writeFile(outputPath, wavFile({sampleRate: OUTPUT_SAMPLE_RATE, channels: 1, pcm}));
-    console.log(`Saved ${(pcm.length / (OUTPUT_SAMPLE_RATE * 2)).toFixed(1)} s of ${TARGET_LANGUAGE} speech to ${outputPath}.`);
-  } finally {
-    process.off('SIGINT', interrupt);
-    socket?.close('Finished.');
-    await deleteSession(config, session.id).then(
-      () => console.log(`Session ${session.id} deleted.`),
-      (error: Error) => console.error(`Warning: ${error.message}`),
-    );
-  }
+      const pcm = Buffer.concat(socket.speech);
+      await writeFile(outputPath, wavFile({sampleRate: OUTPUT_SAMPLE_RATE, channels: 1, pcm}));
+      console.log(`Saved ${(pcm.length / (OUTPUT_SAMPLE_RATE * 2)).toFixed(1)} s of ${TARGET_LANGUAGE} speech to ${outputPath}.`);
+    } finally {
+      process.off('SIGINT', interrupt);
+      socket?.close('Finished.');
+    }
+  });
 }
 // #endregion
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  const expected = error instanceof ExampleError || error instanceof WavError || (error as NodeJS.ErrnoException).code === 'ENOENT';
-  console.error(expected ? `Error: ${(error as Error).message}` : error);
-  process.exitCode = 1;
-});
+/** Runs `main` when this file is the program started; expected failures end it with one line on stderr. */
+export function runProgram(moduleUrl: string, main: (args: string[]) => Promise<void>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    const expected = error instanceof ExampleError || error instanceof WavError || (error as NodeJS.ErrnoException).code === 'ENOENT';
+    console.error(expected ? `Error: ${(error as Error).message}` : error);
+    process.exitCode = 1;
+  });
+}
+
+runProgram(import.meta.url, main);

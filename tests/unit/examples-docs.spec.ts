@@ -4,7 +4,7 @@ import {test, expect} from '@playwright/test';
 import {root, builtPageFor} from '../support/paths';
 
 const examples = path.join(root, 'examples');
-const pages = ['index', 'ts', 'python', 'nuxt'].map((name) => path.join(root, 'docs/docs/examples', `${name}.mdx`));
+const pages = ['index', 'ts', 'python', 'nuxt', 'live-audio'].map((name) => path.join(root, 'docs/docs/examples', `${name}.mdx`));
 
 test('the example pages show the files of examples/ and paste no program code', () => {
   for (const page of pages.slice(1)) {
@@ -23,6 +23,7 @@ test('the built example pages contain the example sources', () => {
     '/docs/examples/ts': ['TRAILING_SILENCE_MS', 'WAVE_FORMAT_EXTENSIBLE', 'ClientMessage'],
     '/docs/examples/python': ['TRAILING_SILENCE_SECONDS', 'read_wav', 'websockets=='],
     '/docs/examples/nuxt': ['useLiveTranslation', 'mintedSessions', 'apiClientSecret'],
+    '/docs/examples/live-audio': ['JitterBuffer', 'PREBUFFER_SECONDS', 'PREBUFFER_MS', 'Resampler'],
   };
   for (const [route, snippets] of Object.entries(expectations)) {
     const file = builtPageFor(route);
@@ -62,7 +63,17 @@ test('every example has a README with its variables and run command, and pins it
 });
 
 test('the examples never name a stream host and never print the secret', () => {
-  const sources = ['ts/translate-file.ts', 'python/translate_file.py', 'nuxt/server/utils/stream-api.ts', 'nuxt/app/composables/useLiveTranslation.ts'];
+  const sources = [
+    'ts/translate-file.ts',
+    'ts/live-translate.ts',
+    'python/translate_file.py',
+    'python/live_translate.py',
+    'python/check_glossary.py',
+    'python/publish_webrtc.py',
+    'go/main.go',
+    'nuxt/server/utils/stream-api.ts',
+    'nuxt/app/composables/useLiveTranslation.ts',
+  ];
   for (const file of sources) {
     const text = fs.readFileSync(path.join(examples, file), 'utf8');
     expect(text, file).not.toMatch(/stream\.example\.com|wss?:\/\//);

@@ -40,8 +40,8 @@ export type RestEngineOptions = {
 export const STORAGE_PATH = '/blob-storage/';
 const CONTINUATION = ['token', 'page_token'];
 
-/** A request body that passed its schema. */
-export type RequestBody = {data?: Record<string, unknown>} | undefined;
+/** A request body that passed its schema; `file` is the text of a multipart upload's file part. */
+export type RequestBody = {data?: Record<string, unknown>; file?: string} | undefined;
 
 export type EngineContext = {problem: (status: number, code: number, detail: string, pointer?: string) => Reply; documented: (operation: RestOperation) => Reply; glossaries: Glossaries};
 
@@ -190,7 +190,8 @@ export class RestEngine {
     }
     if (contentType === 'multipart/form-data') {
       // The file parts are not JSON; the form must at least carry the `file` part the spec names.
-      if (/name="file"/.test(raw)) return {};
+      const file = filePart(raw, headers['content-type'] ?? '');
+      if (file !== undefined) return {body: {file}};
       this.#violation(id, 'the multipart body has no part named file');
       return {reply: this.#problem(422, 2003, 'Send the CSV in a form field named file.', '/file')};
     }
@@ -329,4 +330,15 @@ export function bodyErrors(operation: RestOperation, body: unknown): {pointer: s
   const {errors, unknown} = check(operation.body.validators, body);
   if (errors) return errors.filter((error) => error.keyword !== 'if').map((error) => ({pointer: pointerOf([error]) || '/', message: error.message ?? error.keyword}));
   return unknown.map((pointer) => ({pointer, message: 'is not a field of this body (the API ignores it)'}));
+}
+
+/** The text of the form part named `file` in a multipart body. */
+function filePart(raw: string, contentType: string): string | undefined {
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  if (!boundary) return undefined;
+  for (const part of raw.split(`--${boundary}`)) {
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd >= 0 && /\bname="file"/.test(part.slice(0, headerEnd))) return part.slice(headerEnd + 4).replace(/\r\n$/, '');
+  }
+  return undefined;
 }

@@ -40,10 +40,41 @@ export function handleGlossary(operation: RestOperation, pathValues: Record<stri
       if (operation.operationId === 'upload-glossary-file') {
         const {filename, size_bytes, row_count, utc_uploaded_at} = data;
         glossaries.update(id, {file: {filename, size_bytes, row_count, utc_uploaded_at}});
+        glossaries.setRows(id, csvRows(body?.file ?? ''));
       }
       return reply;
     }
     default:
       return null;
   }
+}
+
+/** The rows of a glossary CSV: no header, RFC 4180 quoting, blank lines skipped, terms trimmed. */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field.trim());
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    if (row.some((cell) => cell !== '')) rows.push(row);
+    row = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') field += text[++i];
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') endField();
+    else if (char === '\n') endRow();
+    else if (char !== '\r' && char !== '\uFEFF') field += char;
+  }
+  if (field || row.length) endRow();
+  return rows;
 }

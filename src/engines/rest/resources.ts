@@ -69,6 +69,8 @@ export type Glossary = {glossary_id: string; utc_created_at: string; utc_updated
 /** Glossaries by id, starting with the ones the documented list shows. */
 export class Glossaries {
   readonly #items = new Map<string, Glossary>();
+  /** The uploaded CSV rows by glossary id. */
+  readonly #rows = new Map<string, string[][]>();
   readonly #userId: string;
 
   constructor(seed: Glossary[]) {
@@ -94,7 +96,25 @@ export class Glossaries {
   }
 
   delete(id: string): boolean {
+    this.#rows.delete(id);
     return this.#items.delete(id);
+  }
+
+  setRows(id: string, rows: string[][]): void {
+    this.#rows.set(id, rows);
+  }
+
+  /**
+   * The entries a task translating `source` into `target` applies: enabled translation glossaries
+   * with a file whose languages match (`auto` matches any source), least recently updated first,
+   * so that a later entry for the same term wins.
+   */
+  translationEntries(source: string, target: string): {from: string; to: string}[] {
+    return [...this.#items.values()]
+      .filter((g) => g.glossary_type === 'translation' && String(g.is_enabled) === 'true' && this.#rows.has(g.glossary_id))
+      .filter((g) => (g.source_lang === source || g.source_lang === 'auto') && g.target_lang === target)
+      .sort((a, b) => a.utc_updated_at.localeCompare(b.utc_updated_at))
+      .flatMap((g) => this.#rows.get(g.glossary_id)!.filter((row) => row.length >= 2).map(([from, to]) => ({from, to})));
   }
 
   /** Newest first for `desc`, as the list operation orders by creation time. */

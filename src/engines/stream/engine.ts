@@ -75,7 +75,14 @@ type ConnectionState = {
   segment: {index: number; startedAt: number; partials: number};
   timers: Set<Timer>;
   closedByServer: boolean;
+  /** Translation glossary entries per target language, loaded at each set_task. */
+  glossary: Map<string, GlossaryEntry[]>;
+  /** Speech chunks held back by `interleaveSpeech`, sent after the next segment's speech. */
+  heldSpeech: (() => void)[];
 };
+
+/** One row of a translation glossary: `from` (source term) is rendered as `to`. */
+export type GlossaryEntry = {from: string; to: string};
 
 export type EngineOptions = {
   /** Slack on command intervals for event-loop delays of a loaded machine; a client that polls faster than the limit still shows up. */
@@ -99,6 +106,11 @@ export class StreamEngine {
   /** Largest lead of received audio over the wall clock, in seconds, per connection. */
   readonly maxAhead: number[] = [];
   script: StreamScript = defaultScript;
+  /**
+   * The enabled translation glossary entries for a language pair, oldest glossary first, as a
+   * task loads them at `set_task`; none unless a REST engine is wired in.
+   */
+  glossaryEntries: (sourceLanguage: string, targetLanguage: string) => GlossaryEntry[] = () => [];
 
   readonly #connections = new Set<ConnectionState>();
   readonly #validators = streamValidators.speechToSpeech as Record<string, MessageValidators>;
@@ -177,6 +189,8 @@ export class StreamEngine {
       segment: {index: 0, startedAt: 0, partials: 0},
       timers: new Set(),
       closedByServer: false,
+      glossary: new Map(),
+      heldSpeech: [],
     };
     this.#connections.add(connection);
     return {
@@ -381,6 +395,12 @@ export class StreamEngine {
     const rejection = this.script.rejectSetTask;
     if (rejection) return this.#send(connection, 'error', rejection);
     connection.settings = settings;
+    connection.glossary = new Map(
+      settings.pipeline.translations.map((translation: {target_language: string; allow_translation_glossaries?: boolean}) => [
+        translation.target_language,
+        translation.allow_translation_glossaries === false ? [] : this.glossaryEntries(settings.pipeline.transcription.source_language, translation.target_language),
+      ]),
+    );
     if (connection.task === 'none') {
       connection.task = 'starting';
       this.#later(connection, this.script.taskStartDelayMs, () => {
@@ -486,15 +506,23 @@ export class StreamEngine {
       this.#transcript(connection, 'partial_transcription', this.#sourceLanguage(connection), text, segment.startedAt, position);
       for (const translation of connection.settings.pipeline.translations) {
         if (!translation.translate_partial_transcriptions) continue;
-        const translated = this.#translation(line, translation.target_language).split(' ');
+        const translated = this.#translation(connection, line, translation.target_language).split(' ');
         this.#transcript(connection, 'partial_translated_transcription', translation.target_language, translated.slice(0, share(translated.length)).join(' '), segment.startedAt, position);
       }
     }
     if (elapsed >= line.seconds) this.#completeSegment(connection, position);
   }
 
-  #translation(line: {source: string; translations: Record<string, string>}, language: string): string {
-    return line.translations[language] ?? `[${language}] ${line.source}`;
+  /** The scripted translation, with the task's glossary entries applied to the terms the line renders. */
+  #translation(connection: ConnectionState, line: StreamScript['segments'][number], language: string): string {
+    let text = line.translations[language] ?? `[${language}] ${line.source}`;
+    const source = line.source.toLowerCase();
+    for (const {from, to} of connection.glossary.get(language) ?? []) {
+      const term = from.toLowerCase();
+      const rendering = line.terms?.[term]?.[language];
+      if (source.includes(term) && rendering && text.includes(rendering)) text = text.replace(rendering, to);
+    }
+    return text;
   }
 
   #completeSegment(connection: ConnectionState, position: number): void {
@@ -505,12 +533,19 @@ export class StreamEngine {
     this.#transcript(connection, 'validated_transcription', this.#sourceLanguage(connection), line.source, segment.startedAt, position, id);
     for (const translation of connection.settings.pipeline.translations) {
       const language = translation.target_language;
-      this.#transcript(connection, 'translated_transcription', language, this.#translation(line, language), segment.startedAt, position, id);
+      this.#transcript(connection, 'translated_transcription', language, this.#translation(connection, line, language), segment.startedAt, position, id);
       const speech = tone(0.6, 330 + 60 * (segment.index % 6));
       const half = speech.length / 2;
-      [speech.subarray(0, half), speech.subarray(half)].forEach((chunk, index) =>
-        this.#send(connection, 'output_audio_data', {data: toBase64(chunk), language, last_chunk: index === 1, transcription_id: id, translation_part_id: `${id}:0`}),
+      const [first, last] = [speech.subarray(0, half), speech.subarray(half)].map(
+        (chunk, index) => () => this.#send(connection, 'output_audio_data', {data: toBase64(chunk), language, last_chunk: index === 1, transcription_id: id, translation_part_id: `${id}:0`}),
       );
+      first();
+      if (this.script.interleaveSpeech && segment.index % 2 === 0) {
+        connection.heldSpeech.push(last);
+      } else {
+        last();
+        connection.heldSpeech.splice(0).forEach((send) => send());
+      }
       connection.queued.set(language, (connection.queued.get(language) ?? 0) + speech.length / 2 / OUTPUT_RATE);
     }
     if (this.#allowed(connection, 'pipeline_timings')) {
@@ -578,6 +613,7 @@ export class StreamEngine {
     clearTimeout(connection.stallTimer);
     // Drain the phrase in flight, unless forced.
     if (!data.force && connection.audio.seconds - connection.segment.startedAt > 0.3) this.#completeSegment(connection, connection.audio.seconds);
+    connection.heldSpeech.splice(0).forEach((send) => send());
     this.#later(connection, data.eos_timeout ? 300 : 50, () => {
       if (data.eos_timeout) this.#send(connection, 'eos', {});
       connection.task = 'ended';

@@ -46,6 +46,7 @@ export class StreamStandIn {
   constructor(private readonly rest: RestMock) {
     this.#server.on('upgrade', (request, socket, head) => this.#upgrade(request, socket, head));
     rest.onSessionDeleted = (session) => this.engine.sessionDeleted(session);
+    this.engine.glossaryEntries = (source, target) => rest.engine.glossaries.translationEntries(source, target);
   }
 
   get script(): StreamScript {
