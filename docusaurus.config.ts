@@ -35,7 +35,7 @@ export default async function createConfig(): Promise<Config> {
     customFields: {deployment},
     presets: [['classic', preset(deployment)]],
     themes: [openApiTheme, ...searchThemes(deployment)],
-    clientModules: ['./src/clientModules/languageChoice.ts'],
+    clientModules: ['./src/clientModules/languageChoice.ts', './src/clientModules/openFoldedTarget.ts'],
     plugins: [
       apiDocsInstance,
       openApiPlugin,

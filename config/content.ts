@@ -5,6 +5,9 @@ import type {Deployment} from './deployment';
 import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
 import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
+import remarkCodeRuns from '../src/plugins/code-highlighting/remark-code-runs';
+import {prismTheme} from '../src/utils/prismThemes';
+import {PRISM_LANGUAGES} from './theme';
 import {gitHistory, showLastUpdateTime} from './last-update.mjs';
 import {remarkPluginWith} from './bound-options';
 
@@ -15,6 +18,8 @@ export function remarkPlugins(deployment: Deployment) {
   return [
     remarkPluginWith(remarkDeploymentValues, {deployment}),
     remarkPluginWith(remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}),
+    // Last: colours code blocks as the other plugins left them.
+    remarkPluginWith(remarkCodeRuns, {theme: prismTheme, languages: PRISM_LANGUAGES}),
   ] as DocsOptions['remarkPlugins'];
 }
 

@@ -5,6 +5,9 @@ import {footer} from './footer';
 import {TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from './constants';
 import {prismTheme} from '../src/utils/prismThemes';
 
+/** Prism languages registered besides prism-react-renderer's own, in the browser and at build time (remark-code-runs). */
+export const PRISM_LANGUAGES = ['bash', 'json', 'python', 'typescript', 'go', 'yaml', 'toml', 'http', 'csv'];
+
 export function themeConfig(deployment: Deployment) {
   return {
     colorMode: {
@@ -25,7 +28,7 @@ export function themeConfig(deployment: Deployment) {
     prism: {
       theme: prismTheme,
       darkTheme: prismTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'go', 'yaml', 'toml', 'http', 'csv'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig;
 }

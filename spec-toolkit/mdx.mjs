@@ -33,6 +33,17 @@ export function mdxText(markdown) {
 /** Lists of allowed values longer than this are folded on the reference pages (API and message fields). */
 export const LONG_VALUE_LIST = 8;
 
+/**
+ * The element id of a field's row on an API page: the id of its section (the
+ * h2 or h3 above it) and its path, e.g. `response-201-data.file.filename`.
+ * The search index links a field to it (src/plugins/search-index).
+ * @param {string} section @param {string} path
+ */
+export function fieldAnchor(section, path) {
+  const name = path.replace(/\[\]/g, '').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${section}-${name}`;
+}
+
 /** Description text on one line. */
 export const oneLine = (text) => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '');
 

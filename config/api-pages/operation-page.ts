@@ -5,7 +5,7 @@
  * needs the browser to render a schema.
  */
 import {attribute, cell, code, codeBlock, examplesOf as documentedExamples, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
-import {fieldsTable, headersTable, parametersTable} from './tables';
+import {fieldsTable, fold, headersTable, parametersTable, type FieldAnchors} from './tables';
 import {isSuccess, statusTitle} from './http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
 import {SAMPLE_LANGUAGES} from '../code-languages.mjs';
@@ -20,6 +20,7 @@ const IMPORTS = [
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
   "import {OperationLayout, OperationIntro, OperationSamples, OperationReference} from '@site/src/components/ApiOperation';",
   "import ApiConsole from '@site/src/components/ApiConsole';",
+  "import Fold from '@site/src/components/Fold';",
 ].join('\n');
 
 const PARAMETER_SECTIONS: {in: Parameter['in']; title: string; id: string}[] = [
@@ -55,9 +56,9 @@ function exampleBlocks(contentType: string, media: MediaType): string[] {
   });
 }
 
-/** Examples are kept out of the search index (the field tables carry every name). */
+/** Examples are kept out of the search index (the field tables carry every name), and folded: the samples show a body already. */
 function examplesBlock(blocks: string[]): string {
-  return `<div className="api-examples">\n\n${blocks.join('\n\n')}\n\n</div>`;
+  return `<div className="api-examples">\n\n${fold(blocks.length, 'example', blocks.join('\n\n'))}\n\n</div>`;
 }
 
 function endpoint(api: Operation): string {
@@ -87,7 +88,7 @@ function authorization(api: Operation): string | undefined {
   return block('## Authorization {#authorization}', lead, ...options);
 }
 
-function requestSection(api: Operation, listed: ListedSchemas): string | undefined {
+function requestSection(api: Operation, listed: ListedSchemas, taken: Set<string>): string | undefined {
   const parameters = api.parameters ?? [];
   const body = api.requestBody;
   if (parameters.length === 0 && !body?.content) return undefined;
@@ -103,10 +104,10 @@ function requestSection(api: Operation, listed: ListedSchemas): string | undefin
       mdxText(body?.description),
     );
     listed.where = 'the request body';
-    if (hasFields(media.schema)) parts.push(fieldsTable(bodyRows(media.schema, listed)));
+    if (hasFields(media.schema)) parts.push(fieldsTable(bodyRows(media.schema, listed), {section: 'request-body', taken}));
     else if (media.schema) parts.push(`Type: ${cell(typeLabel(media.schema))}`);
     const examples = exampleBlocks(contentType, media);
-    if (examples.length) parts.push(`**${examples.length > 1 ? 'Examples' : 'Example'}**`, examplesBlock(examples));
+    if (examples.length) parts.push(examplesBlock(examples));
   }
   return block(...parts);
 }
@@ -118,7 +119,7 @@ interface FirstSeen {
 }
 
 /** Renders one response; repeated header sets and bodies point to their first occurrence. */
-function responseSection(status: string, response: Response, seen: Map<string, FirstSeen>, listed: ListedSchemas, shownBeside?: string): string {
+function responseSection(status: string, response: Response, seen: Map<string, FirstSeen>, listed: ListedSchemas, anchors: FieldAnchors, shownBeside?: string): string {
   const id = `response-${status}`;
   const parts = [`### ${statusTitle(status)} {#${id}}`, mdxText(response.description)];
 
@@ -129,7 +130,7 @@ function responseSection(status: string, response: Response, seen: Map<string, F
     if (first) parts.push(`**Headers:** as in [${statusTitle(first.status)}](#${first.anchor}).`);
     else {
       seen.set(key, {status, anchor: `${id}-headers`});
-      parts.push(`#### Headers {#${id}-headers}`, headersTable(headers));
+      parts.push(`#### Headers {#${id}-headers}`, fold(Object.keys(headers).length, 'header', headersTable(headers, anchors)));
     }
   }
 
@@ -143,7 +144,7 @@ function responseSection(status: string, response: Response, seen: Map<string, F
     } else if (hasFields(media.schema)) {
       seen.set(key, {status, anchor: bodyId});
       listed.where = `the ${statusTitle(status)} reply`;
-      parts.push(fieldsTable(bodyRows(media.schema, listed)));
+      parts.push(fieldsTable(bodyRows(media.schema, listed), anchors));
     } else if (media.schema) {
       parts.push(`Type: ${cell(typeLabel(media.schema))}`);
     }
@@ -183,16 +184,17 @@ function errorsTable(errors: [string, Response][], usualHeaders: Set<string>): s
     const headers = Object.keys(response.headers ?? {}).filter((name) => !usualHeaders.has(name));
     const when = [cell(response.description), headers.length ? `Headers: ${headers.map(code).join(', ')}.` : ''].filter(Boolean).join(' ');
     const codes = errorCodesOf(response).map((value) => `[${value}](${catalogueHref(value)})`);
-    return `| <span id="response-${status}">${title}</span> | ${when} | ${codes.join(', ') || '—'} |`;
+    // The codes share the status's line: one line less per reply.
+    return `| <span id="response-${status}">${title}</span>${codes.length ? ` · \`error_code\` ${codes.join(', ')}` : ''} | ${when} |`;
   });
   return block(
     '### Errors {#errors}',
     'Every error reply has the body `{"ok": false, "errors": [ProblemDetail, …]}` described in [Errors](/api/introduction#errors). Each status and `error_code` links to its fix in the [error catalogue](/docs/error_codes).',
-    `<div className="api-fields api-errors">\n\n| Status | When | \`error_code\` |\n| --- | --- | --- |\n${rows.join('\n')}\n\n</div>`,
+    `<div className="api-fields api-errors">\n\n| Status and \`error_code\` | When |\n| --- | --- |\n${rows.join('\n')}\n\n</div>`,
   );
 }
 
-function responsesSection(api: Operation, listed: ListedSchemas, shownBeside?: string): string | undefined {
+function responsesSection(api: Operation, listed: ListedSchemas, taken: Set<string>, shownBeside?: string): string | undefined {
   const responses = Object.entries(api.responses ?? {});
   if (responses.length === 0) return undefined;
   const seen = new Map<string, FirstSeen>();
@@ -200,7 +202,7 @@ function responsesSection(api: Operation, listed: ListedSchemas, shownBeside?: s
   const others = responses.filter(([status, response]) => !isEnvelopeError(status, response));
   return block(
     '## Responses {#responses}',
-    ...others.map(([status, response]) => responseSection(status, response, seen, listed, shownBeside)),
+    ...others.map(([status, response]) => responseSection(status, response, seen, listed, {section: `response-${status}`, taken}, shownBeside)),
     errorsTable(errors, new Set(others.flatMap(([, response]) => Object.keys(response.headers ?? {})))),
   );
 }
@@ -244,6 +246,8 @@ export function createApiPageMD(page: ApiPageData): string {
   const {api} = page;
   const listed = new ListedSchemas();
   const beside = firstSuccessExample(api);
+  /** Ids of field rows given on this page. */
+  const taken = new Set<string>();
   // The page template is filled in after this generator runs; a plain-text,
   // YAML-quoted summary keeps Markdown out of <meta name="description">.
   page.frontMatter.description = JSON.stringify(plainSummary(api.description) || page.title);
@@ -252,7 +256,7 @@ export function createApiPageMD(page: ApiPageData): string {
     '<OperationLayout>',
     block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
     block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), tryIt(api), '</OperationSamples>'),
-    block('<OperationReference>', authorization(api), requestSection(api, listed), responsesSection(api, listed, beside?.status), '</OperationReference>'),
+    block('<OperationReference>', authorization(api), requestSection(api, listed, taken), responsesSection(api, listed, taken, beside?.status), '</OperationReference>'),
     '</OperationLayout>',
   ) + '\n';
 }

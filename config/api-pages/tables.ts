@@ -4,7 +4,7 @@
  * marker on one line, then the description with values, default and example
  * below it at full width.
  */
-import {LONG_VALUE_LIST, cell, code, constraintsOf, literal, typeLabel} from '../../spec-toolkit/index.mjs';
+import {LONG_VALUE_LIST, attribute, cell, code, constraintsOf, fieldAnchor, literal, typeLabel} from '../../spec-toolkit/index.mjs';
 import type {FieldRow} from '../../spec-toolkit/index.mjs';
 import type {Header, Parameter} from './types';
 
@@ -51,11 +51,65 @@ function descriptionCell(parts: {
   return lines.join('<br />');
 }
 
-export function fieldsTable(rows: FieldRow[]): string {
-  return table(
-    ['Field', 'Description'],
-    rows.map((row) => [nameCell(row.path, row.type, row.constraints, row.required, row.flags), descriptionCell(row)]),
-  );
+/** Fields nested in a nested object (or in the items of a nested array) are folded when there are at least this many. */
+const FOLD_MIN_ROWS = 2;
+
+const isInside = (path: string, parent: string) => path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`);
+
+/** A field of the body itself (or of the items of a body that is an array), not of one of its objects. */
+const isTopLevel = (path: string) => !/\.|\[\]./.test(path.replace(/^\[\]\.?/, ''));
+
+/** Where a page's field rows are anchored: the section id, and the ids already given on the page. */
+export interface FieldAnchors {
+  /** Id of the h2 or h3 above the table (the section the search index links a row to). */
+  section: string;
+  taken: Set<string>;
+}
+
+/** The row's anchor, put before its name; a name listed twice in one section (two content types) keeps its first. */
+function anchorOf(name: string, anchors: FieldAnchors): string {
+  const id = fieldAnchor(anchors.section, name);
+  if (anchors.taken.has(id)) return '';
+  anchors.taken.add(id);
+  return `<span id=${attribute(id)} className="api-anchor" />`;
+}
+
+/** Content folded behind a disclosure that says how many things it holds (src/components/Fold). */
+export function fold(count: number, noun: string, content: string, path?: string, each = false): string {
+  const of = path ? ` path=${attribute(path)}${each ? ' each' : ''}` : '';
+  return `<Fold count={${count}} noun=${attribute(noun)}${of}>\n\n${content}\n\n</Fold>`;
+}
+
+/**
+ * The fields as a stacked list. The fields of an object nested in a top-level
+ * field are folded (closed, with their count) under the object's row; every row keeps its anchor, and a link to a folded row opens
+ * its folds (src/clientModules/openFoldedTarget.ts).
+ */
+export function fieldsTable(rows: FieldRow[], anchors: FieldAnchors): string {
+  const parts: string[] = [];
+  let listed: [string, string][] = [];
+  const flush = () => {
+    if (listed.length) parts.push(table(['Field', 'Description'], listed));
+    listed = [];
+  };
+  for (let index = 0; index < rows.length; ) {
+    const row = rows[index];
+    let end = index + 1;
+    while (end < rows.length && isInside(rows[end].path, row.path)) end += 1;
+    const nested = rows.slice(index + 1, end);
+    listed.push([anchorOf(row.path, anchors) + nameCell(row.path, row.type, row.constraints, row.required, row.flags), descriptionCell(row)]);
+    if (isTopLevel(row.path) || nested.length < FOLD_MIN_ROWS) {
+      index += 1;
+      continue;
+    }
+    flush();
+    const direct = nested.filter((inner) => !nested.some((other) => other !== inner && isInside(inner.path, other.path)));
+    const each = nested.every((inner) => inner.path.startsWith(`${row.path}[]`));
+    parts.push(fold(direct.length, 'field', fieldsTable(nested, anchors), row.path, each));
+    index = end;
+  }
+  flush();
+  return parts.join('\n\n');
 }
 
 export function parametersTable(parameters: Parameter[]): string {
@@ -80,11 +134,12 @@ export function parametersTable(parameters: Parameter[]): string {
   );
 }
 
-export function headersTable(headers: Record<string, Header>): string {
+export function headersTable(headers: Record<string, Header>, anchors: FieldAnchors): string {
   return table(
     ['Header', 'Description'],
     Object.entries(headers).map(([name, header]) => [
-      nameCell(name, typeLabel(header.schema), constraintsOf(header.schema), header.required),
+      anchorOf(name, anchors) +
+        nameCell(name, typeLabel(header.schema), constraintsOf(header.schema), header.required),
       descriptionCell({description: header.description, allowed: header.schema?.enum}),
     ]),
   );

@@ -52,3 +52,83 @@ test('error replies are one table linking the error catalogue, not repeated sche
   await expect(page.getByRole('heading', {name: /^400 Bad Request/})).toHaveCount(0);
   await expect(page.locator('#response-401')).toHaveCount(1);
 });
+
+test.describe('nested fields', () => {
+  // A field of the object `data.file` in the 201 reply, folded under the row of `data.file`.
+  const FOLDED = 'data.file.size_bytes';
+  const anchorOf = (id: string) => `[id="${id}"]`;
+
+  test('are folded under their object with their count, and a link to one opens its fold and shows it', async ({page}) => {
+    await gotoHydrated(page, OPERATION);
+    const fold = page.locator('main details').filter({has: page.locator('summary', {hasText: 'fields in data.file'})});
+    await expect(fold).toHaveCount(1);
+    await expect(fold.locator('summary')).toHaveText('4 fields in data.file');
+    await expect(fold).not.toHaveAttribute('open');
+    await expect(fold.getByText(FOLDED)).toBeHidden();
+    await fold.locator('summary').click();
+    await expect(fold.getByText(FOLDED)).toBeVisible();
+
+    const id = `response-201-${FOLDED}`;
+    await page.goto(`${OPERATION}#${id}`);
+    await expect(page.locator(anchorOf(id))).toBeAttached();
+    await expect(page.locator('tr', {has: page.locator(anchorOf(id))})).toBeInViewport();
+  });
+
+  test('a search result for a folded field opens its fold and scrolls to it', async ({page}) => {
+    await gotoHydrated(page, '/api/introduction');
+    await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).click();
+    await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).pressSequentially('size_bytes', {delay: 30});
+    const hit = page.locator('[role="listbox"] [role="option"]', {hasText: FOLDED}).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`#[^#]*-${FOLDED.replace(/\./g, '\\.')}$`));
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    const row = page.locator('tr', {has: page.locator(anchorOf(id))});
+    await expect(row).toBeInViewport();
+    await expect(row).toContainText(FOLDED);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('with the wrap button on, a wrapped sample line continues indented below its own start', async ({page}) => {
+    await gotoHydrated(page, OPERATION);
+    const samples = samplesOf(page);
+    await samples.getByRole('tab', {name: 'Python'}).click();
+    const block = samples.getByRole('tabpanel').locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    const line = block.locator('.token-line', {hasText: 'os.environ["API_CLIENT_SECRET"]'});
+    const {starts, textStart} = await line.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const indent = text.length - text.trimStart().length;
+      // Where a character of the line is drawn: a one-character range over it.
+      const boxOf = (index: number) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let offset = index;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length;
+          if (offset < length) {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return range.getBoundingClientRect();
+          }
+          offset -= length;
+        }
+        throw new Error(`no character ${index}`);
+      };
+      // The left edge of each screen line the code line takes.
+      const lefts = new Map<number, number>();
+      for (let index = 0; index < text.trimEnd().length; index += 1) {
+        const box = boxOf(index);
+        const top = Math.round(box.top);
+        if (!lefts.has(top)) lefts.set(top, box.left);
+      }
+      return {starts: [...lefts.values()], textStart: boxOf(indent).left};
+    });
+    expect(starts.length, 'the line wraps at this width').toBeGreaterThan(1);
+    for (const continuation of starts.slice(1)) expect(continuation).toBeGreaterThan(textStart);
+  });
+});

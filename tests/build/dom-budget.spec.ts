@@ -9,18 +9,19 @@ import {buildDir} from '../support/paths';
 // page stays within the budget; a page above it is listed here with its reason.
 const DOM_BUDGET = 3_000;
 const EXAMPLE_PROGRAM = 'the full source of a runnable example, every line numbered for reference (a line needs an element of its own)';
-const BROADCAST_SCHEMA = 'the OpenAPI theme renders the broadcast schema, its nested translation settings and every response as field rows';
+const BROADCAST_SCHEMA =
+  'the broadcast schema and its nested translation settings as field rows, each with its anchor; most are in closed folds, which cost no style or layout until opened';
 const EXCEPTIONS: Record<string, {limit: number; reason: string}> = {
   '/docs/examples/ts': {limit: 8_400, reason: EXAMPLE_PROGRAM},
   '/docs/examples/nuxt': {limit: 5_700, reason: EXAMPLE_PROGRAM},
   '/docs/examples/python': {limit: 5_600, reason: EXAMPLE_PROGRAM},
-  '/api/create-a-new-broadcast': {limit: 4_000, reason: BROADCAST_SCHEMA},
-  '/api/verify-command': {limit: 3_650, reason: BROADCAST_SCHEMA},
-  '/api/update-broadcast-translation-settings': {limit: 3_600, reason: BROADCAST_SCHEMA},
-  '/api/pause-a-broadcast': {limit: 3_450, reason: BROADCAST_SCHEMA},
-  '/api/get-broadcast-by-id': {limit: 3_450, reason: BROADCAST_SCHEMA},
-  '/api/get-current-user-broadcasts': {limit: 3_450, reason: BROADCAST_SCHEMA},
-  '/api/terminate-a-broadcast': {limit: 3_200, reason: BROADCAST_SCHEMA},
+  '/api/create-a-new-broadcast': {limit: 4_300, reason: BROADCAST_SCHEMA},
+  '/api/verify-command': {limit: 3_950, reason: BROADCAST_SCHEMA},
+  '/api/update-broadcast-translation-settings': {limit: 3_850, reason: BROADCAST_SCHEMA},
+  '/api/pause-a-broadcast': {limit: 3_650, reason: BROADCAST_SCHEMA},
+  '/api/get-broadcast-by-id': {limit: 3_650, reason: BROADCAST_SCHEMA},
+  '/api/get-current-user-broadcasts': {limit: 3_650, reason: BROADCAST_SCHEMA},
+  '/api/terminate-a-broadcast': {limit: 3_400, reason: BROADCAST_SCHEMA},
 };
 
 function builtPages(dir: string): string[] {

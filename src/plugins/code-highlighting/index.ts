@@ -9,8 +9,11 @@ const BROWSER_HIGHLIGHTER = path.join(__dirname, '../../components/CodeLines/Hig
 
 /**
  * Keeps Prism off the first load: code blocks keep their server-rendered
- * highlighting (components/CodeLines), and Prism with its extra languages is
- * loaded when a block is first highlighted in the browser.
+ * highlighting (components/CodeLines). Markdown code blocks carry their
+ * colouring from the build (remark-code-runs.ts, in config/content.ts), so a
+ * page rendered in the browser draws them without Prism; Prism with its extra
+ * languages is loaded only for the blocks that have none (code made by
+ * components, numbered or highlighted lines).
  */
 export default function codeHighlightingPlugin(): Plugin {
   return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
-import {DocKind, docKeys, type IndexedDoc, type SearchIndexFile, type SearchManifest} from './shared/format';
+import {DocKind, docKeys, fieldHash, type IndexedDoc, type SearchIndexFile, type SearchManifest} from './shared/format';
 
 /** What @easyops-cn/docusaurus-search-local writes: one {documents, index} per document type. */
 interface PluginDocument {
@@ -108,6 +108,9 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       const label = id ? clean(first.text()) : code;
       if (!label || (!id && !FIELD_NAME.test(label))) return;
       const hash = id ? `#${id}` : section.hash;
+      // A field row with the anchor its section and name give it (API fields, which may be folded) links to itself.
+      const own = first.find('[id]').first().attr('id');
+      const anchored = !id && own !== undefined && `#${own}` === fieldHash({k: DocKind.Field, t: label, u: route, h: '', p: -1, x: '', a: 1}, section.hash);
       const rest = clean(cells.slice(1).map((_, cell) => $(cell).text()).get().join(' · '));
       // The same field with the same text on several pages (one response
       // object returned by several operations) is indexed once.
@@ -116,7 +119,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       seen.add(key);
       $el.attr('data-search-row', '');
       rows.push({
-        doc: {k: id ? DocKind.Row : DocKind.Field, t: label, u: route, h: hash, p: -1, x: cut(rest, ROW_SNIPPET_LENGTH)},
+        doc: {k: id ? DocKind.Row : DocKind.Field, t: label, u: route, h: hash, p: -1, x: cut(rest, ROW_SNIPPET_LENGTH), ...(anchored ? {a: 1 as const} : {})},
         content: rest,
         section: section.hash,
       });

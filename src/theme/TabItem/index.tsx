@@ -1,11 +1,10 @@
-import React, {useContext, useEffect, useState, type ReactNode} from 'react';
+import React, {useContext, useState, type ReactNode} from 'react';
 import TabItem from '@theme-original/TabItem';
 import type TabItemType from '@theme/TabItem';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {BrowserContext} from '@site/src/internals/browser-context';
 import {PanelBrowserContext} from '@site/src/utils/tabsHydration';
-import {loadHighlighter} from '@site/src/components/CodeLines/loadHighlighter';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TabItemType>;
@@ -15,9 +14,8 @@ type Props = WrapperProps<typeof TabItemType>;
  * HTML (every language stays in the page for search, Markdown twins and readers
  * without JavaScript) but React adopts it as an empty island instead of
  * hydrating it, so the samples of languages the reader did not pick cost no
- * main-thread time. The panel is rendered for real when it is first shown and
- * the code highlighter has loaded (at once when it was loaded before): until
- * then the server's coloured samples stay in view.
+ * main-thread time. The panel is rendered for real when it is first shown; its
+ * Markdown code blocks are drawn from their build-time colouring, without Prism.
  * Panels mounted after hydration (client-side navigation) render normally.
  */
 export default function TabItemWrapper({children, ...props}: Props): ReactNode {
@@ -26,11 +24,7 @@ export default function TabItemWrapper({children, ...props}: Props): ReactNode {
   const isBrowser = fromTabs ?? fromPage;
   const hydrating = typeof window !== 'undefined' && !isBrowser;
   const [dormant, setDormant] = useState(() => hydrating && Boolean(props.hidden));
-  const waking = dormant && !props.hidden;
-  useEffect(() => {
-    // Wakes without colours when the highlighter cannot load (offline, a stale deploy).
-    if (waking) void loadHighlighter().finally(() => setDormant(false)).catch(() => {});
-  }, [waking]);
+  if (dormant && !props.hidden) setDormant(false);
   return (
     <TabItem {...props}>
       {dormant ? (

@@ -1,5 +1,5 @@
 import {lunr, type FieldName} from '../shared/lunrSetup';
-import {DocKind, ROW_SEPARATOR, docKeys, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
+import {DocKind, ROW_SEPARATOR, docKeys, fieldHash, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
 import {unpackIndex} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
 import {SYNONYMS} from './synonyms';
@@ -131,7 +131,7 @@ export class SearchEngine {
     this.docs = file.docs.map((doc) => ({
       ...doc,
       u: doc.u || file.docs[doc.p].u,
-      h: doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? file.docs[doc.s].h : doc.h),
+      h: doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? fieldHash(doc, file.docs[doc.s].h) : doc.h),
     }));
     this.words = file.words;
     this.known = new Set(file.words.map(([word]) => word));

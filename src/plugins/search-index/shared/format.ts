@@ -1,4 +1,6 @@
 import type {PackedIndex} from './packedIndex';
+// mdx.mjs alone: the toolkit's index also loads files with Node modules.
+import {fieldAnchor} from '../../../../spec-toolkit/mdx.mjs';
 
 /**
  * The files the search-index plugin writes after the build and the worker reads.
@@ -36,6 +38,8 @@ export interface IndexedDoc {
   b?: string[];
   /** Index of the section doc a row belongs to. */
   s?: number;
+  /** Set on a field row with an anchor of its own, which `fieldAnchor` derives from its section and name. */
+  a?: 1;
   /** Text shown as the snippet, cut to a bounded length (for rows: the cells after the first). */
   x: string;
 }
@@ -81,4 +85,9 @@ export function docKeys(doc: Pick<IndexedDoc, 'k' | 't' | 'u' | 'h'>): string[] 
     default:
       return anchorKeys(doc.h.slice(1));
   }
+}
+
+/** The anchor a field row links to: its own when it has one (a folded API field), else its section's. */
+export function fieldHash(doc: IndexedDoc, sectionHash: string): string {
+  return doc.a ? `#${fieldAnchor(sectionHash.slice(1), doc.t)}` : sectionHash;
 }

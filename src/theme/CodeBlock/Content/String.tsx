@@ -1,16 +1,19 @@
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@site/src/internals/theme-common';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeLines from '@site/src/components/CodeLines';
+import type {ColouredCode} from '@site/src/components/CodeLines/runs';
 // The stock block's buttons and class names, so that its CSS applies unchanged.
 import {ButtonContext, CopyButton, WordWrapButton, codeBlockStyles as styles} from '@site/src/internals/code-block';
 
 /**
  * A code block from a string: the stock block's markup and buttons, with the
  * highlighting moved into CodeLines so that hydrating a page costs no Prism.
+ * `runs` is the colouring of a Markdown block, made at build time
+ * (plugins/code-highlighting/remark-code-runs.ts), as JSON.
  */
 export default function CodeBlockString({
   children,
@@ -19,7 +22,8 @@ export default function CodeBlockString({
   title: titleProp,
   showLineNumbers: showLineNumbersProp,
   language: languageProp,
-}: Props): ReactNode {
+  runs,
+}: Props & {runs?: string}): ReactNode {
   const {prism: {defaultLanguage, magicComments}} = useThemeConfig();
   // Prism's language names are lower case; a block may say "JSON".
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
@@ -28,6 +32,7 @@ export default function CodeBlockString({
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const coloured = useMemo(() => (runs ? (JSON.parse(runs) as ColouredCode) : undefined), [runs]);
   return (
     <Container
       as="div"
@@ -46,6 +51,8 @@ export default function CodeBlockString({
             language={language ?? 'text'}
             lineClassNames={lineClassNames}
             showLineNumbers={showLineNumbers}
+            wrapped={wordWrap.isEnabled}
+            coloured={coloured}
           />
         </pre>
         <ButtonContext

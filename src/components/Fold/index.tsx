@@ -1,0 +1,38 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+type Props = {
+  /** How many things the fold holds, and what they are ("field", "example", "header"). */
+  count: number;
+  noun: string;
+  /** Path of the object (or array) whose fields these are. */
+  path?: string;
+  /** The fields are those of each item of an array. */
+  each?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Part of an API page folded behind a native disclosure that says how many
+ * things it holds: the fields of a nested object (under the object's row), a
+ * reply's headers, a body's examples. Folded content stays in the HTML (search,
+ * find in page, Markdown twins), and a link to an element inside opens the
+ * fold (src/clientModules/openFoldedTarget.ts).
+ */
+export default function Fold({count, noun, path, each = false, children}: Props): ReactNode {
+  return (
+    <details className={styles.fold}>
+      <summary className={styles.summary}>
+        {count} {count === 1 ? noun : `${noun}s`}
+        {path ? (
+          <>
+            {' '}
+            in {each ? 'each item of ' : ''}
+            <code>{path}</code>
+          </>
+        ) : null}
+      </summary>
+      <div className={styles.content}>{children}</div>
+    </details>
+  );
+}
