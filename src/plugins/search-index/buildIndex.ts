@@ -31,6 +31,8 @@ interface Source {
   content: string;
   /** For rows: the anchor of their section. */
   section?: string;
+  /** Words indexed with the title besides it: a catalogue row's name (its Title or Meaning cell). */
+  name?: string;
 }
 
 const SNIPPET_LENGTH = 100;
@@ -87,6 +89,8 @@ function sectionSource(title: string, route: string, hash: string, text: string)
 }
 
 const FIELD_NAME = /^[\w.[\]]+$/;
+/** Columns that name what a catalogue row stands for ("Invalid credentials", "session expired"): a symptom is worded like them. */
+const NAME_COLUMNS = /^(title|reason|reason text|meaning)$/i;
 
 /**
  * Table rows become docs of their own: a row with an id (error codes, HTTP
@@ -97,6 +101,10 @@ const FIELD_NAME = /^[\w.[\]]+$/;
 function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source[] {
   const rows: Source[] = [];
   let section = {hash: ''};
+  const nameColumns = (row: cheerio.Cheerio<cheerio.Element>) => {
+    const headings = row.closest('table').find('thead th');
+    return headings.map((i, cell) => (NAME_COLUMNS.test(clean($(cell).text())) ? i : -1)).get().filter((i: number) => i > 0);
+  };
   $('article')
     .find('h2, h3, tr')
     .each((_, element) => {
@@ -125,6 +133,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
         doc: {k: id ? DocKind.Row : DocKind.Field, t: label, u: route, h: hash, p: -1, x: cut(rest, ROW_SNIPPET_LENGTH)},
         content: rest,
         section: section.hash,
+        ...(id ? {name: nameColumns($el).map((i: number) => clean(cells.eq(i).text())).join(' ')} : {}),
       });
     });
   // Their text now lives in the rows' docs; sections keep their prose only.
@@ -236,7 +245,7 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   configureBuilder(builder);
   builder.ref('i');
   for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, {boost});
-  sources.forEach(({doc, content}, i) => builder.add({i: String(i), title: doc.t, content, keys: docKeys(doc).join(' ')}));
+  sources.forEach(({doc, content, name}, i) => builder.add({i: String(i), title: name ? `${doc.t} ${name}` : doc.t, content, keys: docKeys(doc).join(' ')}));
 
   const {postings, ...head} = packIndex(builder);
   await fs.rm(path.join(outDir, SEARCH_DIR), {recursive: true, force: true});

@@ -67,7 +67,12 @@ const SHORT_LIST = 10;
 
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 const pageStems = (title: string) => title.toLowerCase().split(/[^\w]+/).filter(Boolean).map(stem);
-const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+/**
+ * Words that frame a question or a complaint ("how many …", "keeps …", "what happens …") and say nothing of its
+ * subject; besides lunr's stop words, they are left out of a query that has other words.
+ */
+const QUESTION_WORDS = new Set(['happens', 'happen', 'keeps', 'need', 'want']);
+const isStopWord = (word: string) => QUESTION_WORDS.has(word) || lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
 
 /** Words of a plain query: lower case, split on spaces and hyphens, identifiers kept whole. */
 export function queryWords(input: string): string[] {
