@@ -43,8 +43,8 @@ const EARLY_SHORTCUT = `document.addEventListener('keydown', function (event) {
 
 /**
  * @easyops-cn/docusaurus-search-local, with its index post-processed after the
- * build (rows as documents, identifier keys, one slim hashed file) and its
- * worker replaced by one that searches that file.
+ * build (rows as documents, identifier keys, a manifest and parts loaded on demand) and its
+ * worker replaced by one that searches it.
  */
 export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginModule {
   function plugin(context: LoadContext, validated: unknown): Plugin {
