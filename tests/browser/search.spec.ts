@@ -31,7 +31,7 @@ test('Ctrl/Cmd+K pressed before the page is interactive focuses the search box, 
   await page.goto('/docs/quick-start', {waitUntil: 'commit'});
   await expect(searchBox(page)).toBeVisible();
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expect(page.locator('html[data-has-hydrated]')).toHaveCount(0);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
   await page.keyboard.press(`${modifier}+k`);
   await expect(searchBox(page)).toBeFocused();
   await page.unroute(/\/assets\/js\/.+\.js$/);
