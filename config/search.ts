@@ -6,9 +6,9 @@ import type {Deployment, HostedSearch} from './deployment';
 
 /**
  * Local search: @easyops-cn/docusaurus-search-local, wrapped by the
- * search-index site plugin, which rebuilds its index after the build (one
- * hashed file for the whole site, table rows as results) and searches it in
- * its own worker. Guides live at the site root, so the docs route base must be
+ * search-index site plugin, which rebuilds its index after the build (a
+ * hashed manifest and term shards and text files loaded as queries need
+ * them, table rows as results) and searches it in its own worker. Guides live at the site root, so the docs route base must be
  * '/' (with the default '/docs' the plugin silently writes no index).
  */
 export const searchPlugin: PluginConfig = [

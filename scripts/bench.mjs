@@ -212,12 +212,12 @@ async function startNginx() {
  * A bounded loopback load on nginx: 50 connections for 10 s on the largest
  * search index and on a guide page, asking for brotli or gzip as browsers do.
  */
-/** The search index files of the build: the manifest and the hashed index it names. */
+/** The search index files of the build: the pointer, and the hashed manifest and parts. */
 function searchIndexFiles() {
   const hashed = fs.existsSync(path.join(root, 'build', 'assets', 'search'))
     ? fs.readdirSync(path.join(root, 'build', 'assets', 'search')).filter((file) => file.endsWith('.json')).map((file) => `assets/search/${file}`)
     : [];
-  return [...fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-index.*\.json$/.test(file)), ...hashed];
+  return [...fs.readdirSync(path.join(root, 'build')).filter((file) => /^search-manifest\.json$/.test(file)), ...hashed];
 }
 
 async function servingLoad() {

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import {SearchEngine} from '../../src/plugins/search-index/client/engine';
-import type {SearchIndexFile, SearchManifest} from '../../src/plugins/search-index/shared/format';
+import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
 import type {SectionId} from '../../src/plugins/search-index/shared/sections';
 import {twinUrlOf} from '../../src/utils/markdownTwin';
 import {streamingCodeHref} from '../../src/utils/errorAnchors.mjs';
@@ -17,6 +17,8 @@ type Json = SchemaChecked;
 
 /** A question the docs cannot answer (an unknown page, operation or message, a text too deeply nested to check); the message says why. */
 export class NoAnswer extends Error {}
+
+const SEARCH_HINT = 'search works on a built site only (npm run build writes it).';
 
 /** The site path of an operation's reference page; the API reference names its pages by operation id. */
 const operationRoute = (operationId: string) => `/api/${operationId}`;
@@ -89,19 +91,19 @@ export class Docs {
     await this.#searchIndex();
   }
 
-  #searchIndex(): Promise<{engine: SearchEngine; file: SearchIndexFile}> {
+  #searchIndex(): Promise<SearchEngine> {
     return this.#once('search', async () => {
-      const hint = 'search works on a built site only (npm run build writes it).';
-      const manifest = JSON.parse(await this.#required('/search-index.json', hint)) as SearchManifest;
-      const file = JSON.parse(await this.#required(`/${manifest.index}`, hint)) as SearchIndexFile;
-      return {engine: new SearchEngine(file), file};
+      const pointer = JSON.parse(await this.#required(`/${SEARCH_POINTER}`, SEARCH_HINT)) as SearchPointer;
+      return new SearchEngine(JSON.parse(await this.#required(`/${pointer.manifest}`, SEARCH_HINT)) as SearchManifest);
     });
   }
 
   /** The site's search, as its search page runs it: plain words ranked like the dropdown, or lunr query syntax. */
   async search(query: string, limit: number, section?: SectionId) {
-    const {engine, file} = await this.#searchIndex();
-    const response = engine.page(query, limit, section);
+    const engine = await this.#searchIndex();
+    // The parts of the index a query needs, loaded as the site's worker loads them.
+    const load = async (file: string) => JSON.parse(await this.#required(`/${file}`, SEARCH_HINT)) as unknown;
+    const response = await engine.complete((search) => search.page(query, limit, section), load);
     const results = response.results.map((result) => {
       const {document, page} = result;
       // A content hit shows its text as its title and the headings above it as `s`; a page or heading hit shows its own intro.
@@ -111,7 +113,7 @@ export class Docs {
         title: page?.t ?? document.t,
         url: this.#site.address(`${document.u}${document.h ?? ''}`),
         section: heading,
-        snippet: isContent ? document.t : file.docs[document.i]?.x ?? '',
+        snippet: result.snippet.text,
       };
     });
     return {

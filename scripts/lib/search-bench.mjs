@@ -157,7 +157,13 @@ export async function searchBench({browser, origin, root, log}) {
     log(`first suggestion latency from ${route}`);
     add(`First suggestions after the first keystroke, ${CPU_SLOWDOWN}× CPU, from ${name} (median of ${LATENCY_RUNS})`, `${(await firstSuggestionLatency(browser, origin, route)).toFixed(0)} ms`, '≤ 300 ms');
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'build/search-index.json'), 'utf8'));
-  add('Index file (gzip)', `${kb(gzip(fs.readFileSync(path.join(root, 'build', manifest.index))))} (${manifest.index})`);
+  const built = (file) => fs.readFileSync(path.join(root, 'build', file));
+  const pointer = JSON.parse(built('search-manifest.json').toString('utf8'));
+  const manifest = JSON.parse(built(pointer.manifest).toString('utf8'));
+  add('Index manifest (gzip; the first search loads it)', `${kb(gzip(built(pointer.manifest)))} (${pointer.manifest})`);
+  for (const [name, parts] of [['Term shards', manifest.shards], ['Text files', manifest.texts]]) {
+    const sizes = parts.map((part) => gzip(built(part.file)));
+    add(`${name} (gzip; a query loads those it reads)`, `${parts.length} files, ${kb(sizes.reduce((sum, size) => sum + size, 0))} in all, largest ${kb(Math.max(...sizes))}`);
+  }
   return {rows, misses: details};
 }

@@ -46,13 +46,21 @@ export function score(queries, rankings) {
 export const QUESTION_KINDS = ['question', 'symptom'];
 export const isQuestion = (query) => QUESTION_KINDS.includes(query.kind);
 
-/** Scores of all queries, of the questions and of the other queries (keywords, identifiers, typos). */
+/** Scores of all queries, of the questions (all, tuned on, held out) and of the other queries (keywords, identifiers, typos). */
 export function scoreGroups(queries, rankings) {
   const pick = (test) => {
     const indexes = queries.flatMap((query, i) => (test(query) ? [i] : []));
     return {count: indexes.length, ...score(indexes.map((i) => queries[i]), indexes.map((i) => rankings[i]))};
   };
-  return {all: pick(() => true), questions: pick(isQuestion), keywords: pick((query) => !isQuestion(query))};
+  const heldOut = (query) => query.set === 'held-out';
+  return {
+    all: pick(() => true),
+    questions: pick(isQuestion),
+    keywords: pick((query) => !isQuestion(query)),
+    // Questions the engine was tuned on, and those it never saw.
+    tunedQuestions: pick((query) => isQuestion(query) && !heldOut(query)),
+    heldOutQuestions: pick((query) => isQuestion(query) && heldOut(query)),
+  };
 }
 
 /**

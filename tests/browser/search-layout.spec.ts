@@ -6,7 +6,7 @@ import {gotoHydrated} from '../support/browser';
 // the syntax hint) nor bring the footer into view and push it away again.
 
 const mainContent = '#__docusaurus_skipToContent_fallback';
-const INDEX = /\/assets\/search\/index\.\w+\.json$/;
+const INDEX = /\/assets\/search\/manifest\.\w+\.json$/;
 
 /** Where the parts of the page above the outcome sit, and the footer's top edge. */
 async function layout(page: Page) {

@@ -17,11 +17,11 @@ test('the dropdown shows the engine’s results in the engine’s order, field n
   const titles = page.locator('.navbar [role="listbox"] [role="option"] [class*="hitTitle"]');
   let rows = 0;
   for (const query of QUERIES) {
-    const expected = engineRanking(engine, query, SEARCH_SUGGESTION_LIMIT);
+    const expected = await engineRanking(engine, query, SEARCH_SUGGESTION_LIMIT);
     expect(expected.length, query).toBeGreaterThan(0);
     expect(await suggestionUrls(page, query), query).toEqual(expected);
     const shown = await titles.allInnerTexts();
-    engine.plain(query, SEARCH_SUGGESTION_LIMIT).forEach((result, i) => {
+    (await engine.engine.complete((search) => search.plain(query, SEARCH_SUGGESTION_LIMIT), engine.load)).forEach((result, i) => {
       const [name, rest] = result.document.t.split(ROW_SEPARATOR);
       if (rest === undefined) return;
       rows += 1;

@@ -1,7 +1,8 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {openWithSearch, suggestionUrls} from '../support/search';
 import {answers} from '../../scripts/lib/search-relevance.mjs';
+import {builtSearchEngine} from '../support/search-engine';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
 const mainContent = '#__docusaurus_skipToContent_fallback';
@@ -20,7 +21,27 @@ test('Ctrl/Cmd+K focuses the search box and suggestions are capped at 8', {tag: 
   expect(count).toBeLessThanOrEqual(8);
 });
 
-const isIndexRequest = (url: string) => /^\/search-index\.json$|^\/assets\/search\/index\.\w+\.json$/.test(new URL(url).pathname);
+const isIndexRequest = (url: string) => /^\/search-manifest\.json$|^\/assets\/search\/\w+\.\w+\.json$/.test(new URL(url).pathname);
+const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+
+test('Ctrl/Cmd+K pressed before the page is interactive focuses the search box, which then searches', async ({page}) => {
+  // The page's scripts are held back, so the only shortcut handler is the one in the server's HTML.
+  const held: Route[] = [];
+  await page.route(/\/assets\/js\/.+\.js$/, (route) => void held.push(route));
+  await page.goto('/docs/quick-start', {waitUntil: 'commit'});
+  await expect(searchBox(page)).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+  await page.keyboard.press(`${modifier}+k`);
+  await expect(searchBox(page)).toBeFocused();
+  // Scripts requested from now on pass straight through; the held ones go on.
+  await page.route(/\/assets\/js\/.+\.js$/, (route) => route.continue());
+  for (const route of held) await route.continue();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('voice');
+  await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
+});
 
 const intents: [string, (page: Page) => Promise<void>][] = [
   ['pointer over the search box', (page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).hover()],
@@ -38,13 +59,31 @@ for (const [intent, reach] of intents) {
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     await reach(page);
-    await expect.poll(() => requested).toEqual(['/search-index.json', expect.stringMatching(/^\/assets\/search\/index\.\w+\.json$/)]);
+    // The manifest only: term shards and texts load with a query.
+    await expect.poll(() => requested).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/manifest\.\w+\.json$/)]);
     const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
     await box.focus();
     await box.pressSequentially('voice', {delay: 30});
     await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
   });
 }
+
+test('a query in the dropdown fetches the term shards and texts it reads, as the engine loads them', async ({page}) => {
+  const query = 'upload glossary';
+  const engine = builtSearchEngine();
+  const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map((result) => `${result.document.u}${result.document.h ?? ''}`);
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (/^\/assets\/search\/(terms|text)\./.test(pathname)) parts.push(pathname.slice(1));
+  });
+  await openWithSearch(page, '/docs/quick-start');
+  // Filled in one input event, so the dropdown runs this query only.
+  expect(await suggestionUrls(page, query)).toEqual(expected);
+  expect(parts.sort()).toEqual([...engine.loaded].sort());
+  // The words sit in two shards of the vocabulary.
+  expect(parts.filter((part) => part.includes('/terms.')).length).toBeGreaterThanOrEqual(2);
+});
 
 test('the dropdown and the search page share one search worker', async ({page}) => {
   await page.addInitScript(() => {
@@ -161,6 +200,24 @@ for (const route of ['/search', '/search/']) {
     await expect(page.locator('[class*="searchResultItem"] h2 a').first()).toBeVisible();
   });
 }
+
+test('the search page counts every match and shows each result with its text, matches marked', async ({page}) => {
+  const query = 'session';
+  const engine = builtSearchEngine();
+  const {total, results} = await engine.engine.complete((search) => search.page(query, 100), engine.load);
+  // More matches than the page lists, so a count of the listed results would differ.
+  expect(total).toBeGreaterThan(results.length);
+  await gotoHydrated(page, `/search?q=${query}`);
+  const main = page.locator(mainContent);
+  await expect(main.getByText(`${total} documents found, the first ${results.length} shown`)).toBeVisible();
+  const items = main.locator('[class*="searchResultItem"]');
+  await expect(items).toHaveCount(results.length);
+  const snippets = items.locator('[class*="snippet"]');
+  await expect(snippets).toHaveCount(results.length);
+  for (const text of await snippets.allInnerTexts()) expect(text.trim()).not.toBe('');
+  // Page and heading results too: the first ones answer by title, and their text shows the word.
+  await expect(snippets.first().locator('mark').first()).toHaveText(/session/i);
+});
 
 test('the search page is labelled and kept out of search engines', async ({page}) => {
   await gotoHydrated(page, '/search?q=voice');

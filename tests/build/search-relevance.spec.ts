@@ -10,19 +10,25 @@ import {root} from '../support/paths';
 // relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.85, hit3: 0.95, mrr: 0.9},
-  questions: {hit1: 0.5, hit3: 0.72, mrr: 0.6},
+  questions: {hit1: 0.45, hit3: 0.6, mrr: 0.53},
+  // The questions the engine was tuned on, and those written from the API brief and never used to tune it.
+  tunedQuestions: {hit1: 0.58, hit3: 0.75, mrr: 0.66},
+  heldOutQuestions: {hit1: 0.31, hit3: 0.45, mrr: 0.39},
 };
 
-test('questions and keywords find their answers above the floors', () => {
+test('questions and keywords find their answers above the floors', async () => {
   const queries = loadQueries(root);
   const engine = builtSearchEngine();
-  const groups = scoreGroups(queries, queries.map((query: {q: string}) => engineRanking(engine, query.q, SEARCH_SUGGESTION_LIMIT)));
+  const rankings: string[][] = [];
+  for (const query of queries as {q: string}[]) rankings.push(await engineRanking(engine, query.q, SEARCH_SUGGESTION_LIMIT));
+  const groups = scoreGroups(queries, rankings);
   const table = Object.entries(groups)
     .map(([name, g]) => `${name} (${g.count}): hit@1 ${(g.hit1 * 100).toFixed(1)} %, hit@3 ${(g.hit3 * 100).toFixed(1)} %, MRR ${g.mrr.toFixed(3)}`)
     .join('\n');
   test.info().annotations.push({type: 'relevance', description: table});
   console.log(table);
-  expect(groups.questions.count).toBeGreaterThanOrEqual(30);
+  expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(30);
+  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(30);
   for (const [name, floor] of Object.entries(FLOORS)) {
     const group = groups[name as keyof typeof FLOORS];
     const misses = JSON.stringify(group.misses, null, 1);

@@ -8,7 +8,7 @@ import {rawRequest} from '../support/servers';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const firstFile = (dir: string, pattern: RegExp) => `/${dir}/${fs.readdirSync(path.join(buildDir, dir)).find((file) => pattern.test(file))}`;
-const searchIndex = () => `/${fs.readdirSync(buildDir).find((file) => /^search-index.*\.json$/.test(file))}`;
+const searchIndex = () => '/search-manifest.json';
 
 /** One file of each text type the site serves, with the type it must be sent with. */
 const samples: [string | (() => string), string, string][] = [

@@ -105,7 +105,7 @@ test('the API descriptions and the Postman collection can be fetched from any or
       expectSecurityHeaders(answer);
     }
   }
-  for (const target of ['/docs/overview', '/search-index.json', '/llms.txt', '/openapi.yaml.gz']) {
+  for (const target of ['/docs/overview', '/search-manifest.json', '/llms.txt', '/openapi.yaml.gz']) {
     expect((await rawRequest(baseURL!, target)).headers['access-control-allow-origin'], target).toBeUndefined();
   }
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
-import {DocKind, docKeys, fieldHash, type IndexedDoc, type SearchIndexFile, type SearchManifest} from './shared/format';
+import {DocKind, SEARCH_POINTER, docKeys, fieldHash, type IndexPart, type IndexedDoc, type SearchManifest, type SearchPointer} from './shared/format';
 
 /** What @easyops-cn/docusaurus-search-local writes: one {documents, index} per document type. */
 interface PluginDocument {
@@ -31,11 +31,19 @@ interface Source {
   content: string;
   /** For rows: the anchor of their section. */
   section?: string;
+  /** Words indexed with the title besides it: a catalogue row's name (its Title or Meaning cell). */
+  name?: string;
 }
 
 const SNIPPET_LENGTH = 100;
 const ROW_SNIPPET_LENGTH = 64;
 const MAX_WORDS = 1200;
+/** What the search plugin writes (one file; `hashed` only changes the URL its own client would use). */
+const PLUGIN_INDEX = 'search-index.json';
+const SEARCH_DIR = 'assets/search';
+/** About this much JSON per term shard and per text file: a query loads a few of each. */
+const SHARD_BYTES = 24_000;
+const TEXT_BYTES = 16_000;
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
 
@@ -81,6 +89,8 @@ function sectionSource(title: string, route: string, hash: string, text: string)
 }
 
 const FIELD_NAME = /^[\w.[\]]+$/;
+/** Columns that name what a catalogue row stands for ("Invalid credentials", "session expired"): a symptom is worded like them. */
+const NAME_COLUMNS = /^(title|reason|reason text|meaning)$/i;
 
 /**
  * Table rows become docs of their own: a row with an id (error codes, HTTP
@@ -91,6 +101,10 @@ const FIELD_NAME = /^[\w.[\]]+$/;
 function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source[] {
   const rows: Source[] = [];
   let section = {hash: ''};
+  const nameColumns = (row: cheerio.Cheerio<cheerio.Element>) => {
+    const headings = row.closest('table').find('thead th');
+    return headings.map((i, cell) => (NAME_COLUMNS.test(clean($(cell).text())) ? i : -1)).get().filter((i: number) => i > 0);
+  };
   $('article')
     .find('h2, h3, tr')
     .each((_, element) => {
@@ -110,7 +124,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       const hash = id ? `#${id}` : section.hash;
       // A field row with the anchor its section and name give it (API fields, which may be folded) links to itself.
       const own = first.find('[id]').first().attr('id');
-      const anchored = !id && own !== undefined && `#${own}` === fieldHash({k: DocKind.Field, t: label, u: route, h: '', p: -1, x: '', a: 1}, section.hash);
+      const anchored = !id && own !== undefined && `#${own}` === fieldHash({t: label, a: 1}, section.hash);
       const rest = clean(cells.slice(1).map((_, cell) => $(cell).text()).get().join(' · '));
       // The same field with the same text on several pages (one response
       // object returned by several operations) is indexed once.
@@ -122,6 +136,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
         doc: {k: id ? DocKind.Row : DocKind.Field, t: label, u: route, h: hash, p: -1, x: cut(rest, ROW_SNIPPET_LENGTH), ...(anchored ? {a: 1 as const} : {})},
         content: rest,
         section: section.hash,
+        ...(id ? {name: nameColumns($el).map((i: number) => clean(cells.eq(i).text())).join(' ')} : {}),
       });
     });
   // Their text now lives in the rows' docs; sections keep their prose only.
@@ -181,9 +196,10 @@ export interface BuildOptions {
 }
 
 /** Turns the plugin's index into the slimmer, ranked index the worker loads. */
-export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}: BuildOptions): Promise<{file: string; docs: number}> {
-  const manifestPath = path.join(outDir, 'search-index.json');
-  const pluginIndex = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as PluginIndexFile;
+export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}: BuildOptions) {
+  const pluginIndex = JSON.parse(await fs.readFile(path.join(outDir, PLUGIN_INDEX), 'utf8')) as PluginIndexFile;
+  // Nothing fetches the plugin's own index: the worker reads the manifest and its parts.
+  await fs.rm(path.join(outDir, PLUGIN_INDEX));
   const pages = fromPluginIndex(pluginIndex);
 
   const routes = [...new Set(pages.map((source) => source.doc.u))];
@@ -232,15 +248,46 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   configureBuilder(builder);
   builder.ref('i');
   for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, {boost});
-  sources.forEach(({doc, content}, i) => builder.add({i: String(i), title: doc.t, content, keys: docKeys(doc).join(' ')}));
+  sources.forEach(({doc, content, name}, i) => builder.add({i: String(i), title: name ? `${doc.t} ${name}` : doc.t, content, keys: docKeys(doc).join(' ')}));
 
-  const file: SearchIndexFile = {docs: shipped, index: packIndex(builder), words: countWords(sources)};
-  const body = JSON.stringify(file);
-  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const relative = `assets/search/index.${hash}.json`;
-  await fs.mkdir(path.join(outDir, 'assets/search'), {recursive: true});
-  await fs.writeFile(path.join(outDir, relative), body);
-  const manifest: SearchManifest = {version: 1, index: relative};
-  await fs.writeFile(manifestPath, JSON.stringify(manifest));
-  return {file: relative, docs: sources.length};
+  const {postings, ...head} = packIndex(builder);
+  await fs.rm(path.join(outDir, SEARCH_DIR), {recursive: true, force: true});
+  await fs.mkdir(path.join(outDir, SEARCH_DIR), {recursive: true});
+  const write = async (name: string, content: unknown) => {
+    const body = JSON.stringify(content);
+    const relative = `${SEARCH_DIR}/${name}.${crypto.createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+    await fs.writeFile(path.join(outDir, relative), body);
+    return relative;
+  };
+  const manifest: SearchManifest = {
+    version: 2,
+    docs: shipped.map(({x: _text, ...doc}) => doc),
+    index: head,
+    words: countWords(sources),
+    shards: await writeParts(postings, SHARD_BYTES, (part) => write('terms', part)),
+    texts: await writeParts(
+      shipped.map((doc) => doc.x),
+      TEXT_BYTES,
+      (part) => write('text', part),
+    ),
+  };
+  const pointer: SearchPointer = {version: 2, manifest: await write('manifest', manifest)};
+  await fs.writeFile(path.join(outDir, SEARCH_POINTER), JSON.stringify(pointer));
+  return {manifest: pointer.manifest, docs: sources.length, shards: manifest.shards.length, texts: manifest.texts.length};
+}
+
+/** Splits `items` into files of about `bytes` of JSON each, in order. */
+async function writeParts<T>(items: T[], bytes: number, write: (part: T[]) => Promise<string>): Promise<IndexPart[]> {
+  const parts: IndexPart[] = [];
+  let from = 0;
+  let size = 0;
+  for (let i = 0; i <= items.length; i += 1) {
+    if (i > from && (i === items.length || size >= bytes)) {
+      parts.push({from, file: await write(items.slice(from, i))});
+      from = i;
+      size = 0;
+    }
+    if (i < items.length) size += JSON.stringify(items[i]).length + 1;
+  }
+  return parts;
 }

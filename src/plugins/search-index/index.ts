@@ -30,10 +30,11 @@ const SEARCH_CLIENT = MODULE_SWAPS.searchClient;
  * Ctrl/Cmd+K before React has hydrated the page: the search bar's own
  * shortcut is bound only then, so the first press after a page load went to
  * the browser. This focuses the server-rendered box; on mount the search bar
- * sees the focus and opens as if the shortcut had been its own.
+ * sees the focus and opens as if the shortcut had been its own. The server's
+ * HTML already carries data-has-hydrated="false".
  */
 const EARLY_SHORTCUT = `document.addEventListener('keydown', function (event) {
-  if (document.documentElement.hasAttribute('data-has-hydrated')) return;
+  if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || String(event.key).toLowerCase() !== 'k') return;
   var box = document.querySelector('.navbar input[aria-label="Search"]');
   if (!box) return;
@@ -43,8 +44,8 @@ const EARLY_SHORTCUT = `document.addEventListener('keydown', function (event) {
 
 /**
  * @easyops-cn/docusaurus-search-local, with its index post-processed after the
- * build (rows as documents, identifier keys, one slim hashed file) and its
- * worker replaced by one that searches that file.
+ * build (rows as documents, identifier keys, a manifest and parts loaded on demand) and its
+ * worker replaced by one that searches it.
  */
 export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginModule {
   function plugin(context: LoadContext, validated: unknown): Plugin {

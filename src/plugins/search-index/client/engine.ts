@@ -1,6 +1,6 @@
 import {lunr, type FieldName} from '../shared/lunrSetup';
-import {DocKind, ROW_SEPARATOR, docKeys, fieldHash, normalizeKey, type IndexedDoc, type SearchIndexFile} from '../shared/format';
-import {unpackIndex} from '../shared/packedIndex';
+import {DocKind, ROW_SEPARATOR, docKeys, fieldHash, normalizeKey, type IndexPart, type SearchManifest, type TermShard, type TextShard} from '../shared/format';
+import {PartialIndex, partOf} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
 import {SYNONYMS} from './synonyms';
 
@@ -67,7 +67,12 @@ const SHORT_LIST = 10;
 
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 const pageStems = (title: string) => title.toLowerCase().split(/[^\w]+/).filter(Boolean).map(stem);
-const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+/**
+ * Words that frame a question or a complaint ("how many …", "keeps …", "what happens …") and say nothing of its
+ * subject; besides lunr's stop words, they are left out of a query that has other words.
+ */
+const QUESTION_WORDS = new Set(['happens', 'happen', 'keeps', 'need', 'want']);
+const isStopWord = (word: string) => QUESTION_WORDS.has(word) || lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
 
 /** Words of a plain query: lower case, split on spaces and hyphens, identifiers kept whole. */
 export function queryWords(input: string): string[] {
@@ -115,26 +120,90 @@ function editDistance(a: string, b: string): number {
   return rows[a.length][b.length];
 }
 
+type Doc = SearchManifest['docs'][number];
+
+/**
+ * The site's search over the manifest and the parts of the index loaded so
+ * far. A search reads what it needs; whatever was not loaded yet is listed by
+ * `takeMissing()`, and `complete()` loads it and searches again, so that
+ * every answer is the one the whole index gives.
+ */
 export class SearchEngine {
+  private readonly partial: PartialIndex;
   private readonly index: lunr.Index;
-  private readonly docs: IndexedDoc[];
+  private readonly docs: Doc[];
   private readonly words: [string, number][];
   private readonly known: Set<string>;
-  /** The index's terms (lunr's types leave its inverted index out). */
-  private readonly terms: Record<string, unknown>;
+  private readonly shards: IndexPart[];
+  private readonly textParts: IndexPart[];
+  private readonly textStarts: number[];
+  private readonly texts: (TextShard | undefined)[];
+  private readonly missingTexts = new Set<number>();
 
   private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
 
-  constructor(file: SearchIndexFile) {
-    this.index = unpackIndex(file.index);
-    this.terms = (this.index as unknown as {invertedIndex: Record<string, unknown>}).invertedIndex;
-    this.docs = file.docs.map((doc) => ({
+  constructor(manifest: SearchManifest) {
+    this.shards = manifest.shards;
+    this.partial = new PartialIndex(
+      manifest.index,
+      manifest.shards.map((part) => part.from),
+    );
+    this.index = this.partial.index;
+    this.docs = manifest.docs.map((doc) => ({
       ...doc,
-      u: doc.u || file.docs[doc.p].u,
-      h: doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? fieldHash(doc, file.docs[doc.s].h) : doc.h),
+      u: doc.u || manifest.docs[doc.p].u,
+      h: doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? fieldHash(doc, manifest.docs[doc.s].h) : doc.h),
     }));
-    this.words = file.words;
-    this.known = new Set(file.words.map(([word]) => word));
+    this.words = manifest.words;
+    this.known = new Set(manifest.words.map(([word]) => word));
+    this.textParts = manifest.texts;
+    this.textStarts = manifest.texts.map((part) => part.from);
+    this.texts = manifest.texts.map(() => undefined);
+  }
+
+  /** Files that searches since the last call needed and did not have; forgets them. */
+  takeMissing(): string[] {
+    const files = [...this.partial.takeMissing().map((shard) => this.shards[shard].file), ...[...this.missingTexts].map((part) => this.textParts[part].file)];
+    this.missingTexts.clear();
+    return files;
+  }
+
+  /** Adds a file that `takeMissing` named. */
+  addPart(file: string, content: unknown): void {
+    const shard = this.shards.findIndex((part) => part.file === file);
+    if (shard >= 0) return this.partial.addShard(shard, content as TermShard);
+    const text = this.textParts.findIndex((part) => part.file === file);
+    if (text < 0) throw new Error(`${file} is not a part of this search index`);
+    this.texts[text] ??= content as TextShard;
+  }
+
+  /**
+   * Runs `search` until it read only loaded parts of the index, loading the
+   * missing ones with `load` (by site-relative path) between runs.
+   */
+  async complete<T>(search: (engine: this) => T, load: (file: string) => Promise<unknown>): Promise<T> {
+    const loaded = new Set<string>();
+    for (;;) {
+      const result = search(this);
+      const files = this.takeMissing();
+      if (!files.length) return result;
+      if (files.some((file) => loaded.has(file))) throw new Error(`The search index did not take ${files.join(', ')}`);
+      await Promise.all(
+        files.map(async (file) => {
+          loaded.add(file);
+          this.addPart(file, await load(file));
+        }),
+      );
+    }
+  }
+
+  /** A doc's text (`x`), empty while its file is not loaded (which is then recorded as missing). */
+  private text(ref: number): string {
+    const part = partOf(this.textStarts, ref);
+    const texts = this.texts[part];
+    if (texts) return texts[ref - this.textStarts[part]];
+    this.missingTexts.add(part);
+    return '';
   }
 
   /** What the dropdown shows: plain words, forgiving of typos and unfinished words. */
@@ -152,7 +221,7 @@ export class SearchEngine {
     used.forEach((word, position) => {
       const last = position === used.length - 1;
       // A word the site never uses is a typo: its near words count as much as an exact match would.
-      const known = stem(word) in this.terms || word in this.terms;
+      const known = this.partial.has(stem(word)) || this.partial.has(word);
       const nearest = known ? undefined : this.nearestWord(word);
       const results = this.index.query((query) => {
         query.term(word, {boost: 10});
@@ -247,12 +316,10 @@ export class SearchEngine {
 
   /** Inverse document frequency of a query word (of its nearest known word for a typo), as BM25 counts it. */
   private weight(word: string): number {
-    const term = [stem(word), word, this.nearestWord(word)].find((candidate) => candidate !== undefined && candidate in this.terms);
-    const posting = term === undefined ? undefined : (this.terms[term] as Record<string, Record<string, unknown>>);
-    const docs = new Set<string>();
-    for (const [field, refs] of Object.entries(posting ?? {})) if (field !== '_index') for (const ref of Object.keys(refs)) docs.add(ref);
+    const term = [stem(word), word, this.nearestWord(word)].find((candidate) => candidate !== undefined && this.partial.has(candidate));
+    const found = term === undefined ? 0 : (this.partial.documents(term)?.size ?? 0);
     const count = this.docs.length;
-    return Math.log(1 + (count - docs.size + 0.5) / (docs.size + 0.5));
+    return Math.log(1 + (count - found + 0.5) / (found + 0.5));
   }
 
   /** The most frequent word of the site one edit away (two for long words), if any. */
@@ -266,7 +333,7 @@ export class SearchEngine {
     let changed = false;
     const suggestion = input.replace(/[a-z][a-z0-9_]{2,}/gi, (word) => {
       const lower = word.toLowerCase();
-      if (this.known.has(lower) || stem(lower) in this.terms) return word;
+      if (this.known.has(lower) || this.partial.has(stem(lower))) return word;
       const best = this.nearestWord(lower);
       if (!best) return word;
       changed = true;
@@ -335,10 +402,10 @@ export class SearchEngine {
       const section = doc.s === undefined ? '' : this.docs[doc.s].t;
       const within = doc.k === DocKind.Row || doc.k === DocKind.Field ? [section, doc.t].filter(Boolean).join(' › ') : doc.t;
       const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
-      document = {i: hit.ref, t: isRow ? `${doc.t}${ROW_SEPARATOR}${doc.x}` : doc.x || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
+      document = {i: hit.ref, t: isRow ? `${doc.t}${ROW_SEPARATOR}${this.text(hit.ref)}` : this.text(hit.ref) || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
       type = ResultType.Content;
     }
-    const snippet = type === ResultType.Content ? document.t : doc.x || pageDoc.x;
+    const snippet = type === ResultType.Content ? document.t : this.text(hit.ref) || this.text(doc.p);
     return {
       document,
       type,

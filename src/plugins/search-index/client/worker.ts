@@ -1,5 +1,5 @@
 import {SearchEngine} from './engine';
-import type {SearchManifest, SearchIndexFile} from '../shared/format';
+import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../shared/format';
 import type {SectionId} from '../shared/sections';
 
 /** Requests from searchByWorker.ts; the first argument is always the site's base URL. */
@@ -14,6 +14,8 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 let engine: Promise<SearchEngine> | undefined;
+/** Parts of the index by path, each fetched once even when two searches need it at the same time. */
+const parts = new Map<string, Promise<unknown>>();
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -21,13 +23,15 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The manifest is revalidated on every load; the index file it names is immutable. */
+/** The pointer is revalidated on every load; the manifest and the parts it names are immutable. */
 function load(baseUrl: string): Promise<SearchEngine> {
   engine ??= (async () => {
-    const manifest = await fetchJson<SearchManifest>(`${baseUrl}search-index.json`, {cache: 'no-cache'});
-    const search = new SearchEngine(await fetchJson<SearchIndexFile>(`${baseUrl}${manifest.index}`));
+    const pointer = await fetchJson<SearchPointer>(`${baseUrl}${SEARCH_POINTER}`, {cache: 'no-cache'});
+    const search = new SearchEngine(await fetchJson<SearchManifest>(`${baseUrl}${pointer.manifest}`));
     // Compiles the query path while the reader has not typed yet: the first real keystroke then runs warm.
+    // What these searches would load is not fetched: only a reader's query loads parts of the index.
     for (const warmUp of ['v', 'vo', 'voice', 'set_task']) search.plain(warmUp, 8);
+    search.takeMissing();
     return search;
   })().catch((error: unknown) => {
     engine = undefined;
@@ -36,12 +40,23 @@ function load(baseUrl: string): Promise<SearchEngine> {
   return engine;
 }
 
+function part(baseUrl: string, file: string): Promise<unknown> {
+  let loading = parts.get(file);
+  if (!loading) {
+    loading = fetchJson<unknown>(`${baseUrl}${file}`);
+    parts.set(file, loading);
+    loading.catch(() => parts.delete(file));
+  }
+  return loading;
+}
+
 scope.onmessage = async ({data}) => {
   try {
     const search = await load(data.args[0]);
+    const fetchPart = (file: string) => part(data.args[0], file);
     let result: unknown = null;
-    if (data.method === 'dropdown') result = search.plain(data.args[1], data.args[2]);
-    if (data.method === 'page') result = search.page(data.args[1], data.args[2], data.args[3]);
+    if (data.method === 'dropdown') result = await search.complete((engine) => engine.plain(data.args[1], data.args[2]), fetchPart);
+    if (data.method === 'page') result = await search.complete((engine) => engine.page(data.args[1], data.args[2], data.args[3]), fetchPart);
     scope.postMessage({id: data.id, result});
   } catch (error) {
     scope.postMessage({id: data.id, error: error instanceof Error ? error.message : String(error)});

@@ -1,19 +1,50 @@
-import type {PackedIndex} from './packedIndex';
+import type {IndexHead, TermPostings} from './packedIndex';
 // mdx.mjs alone: the toolkit's index also loads files with Node modules.
 import {fieldAnchor} from '../../../../spec-toolkit/mdx.mjs';
 
 /**
  * The files the search-index plugin writes after the build and the worker reads.
  *
- * `search-index.json` (served no-cache) is a manifest naming the index file;
- * the index file lives under /assets/search/ with a content hash in its name,
- * so a CDN may cache it for good.
+ * `search-manifest.json` (served no-cache) names the manifest; the manifest
+ * and the parts it names live under /assets/search/ with a content hash in
+ * their names, so a CDN may cache them for good. The first search loads the
+ * manifest (documents without their text, the vocabulary, field lengths); a
+ * query then loads the term shards of the terms it expands to and the text
+ * files of the results it shows.
  */
-export interface SearchManifest {
-  version: 1;
-  /** Site-relative path of the index file, e.g. "assets/search/index.3f2a9c1b0d.json". */
-  index: string;
+export const SEARCH_POINTER = 'search-manifest.json';
+
+export interface SearchPointer {
+  version: 2;
+  /** Site-relative path of the manifest, e.g. "assets/search/manifest.3f2a9c1b0d.json". */
+  manifest: string;
 }
+
+/** A file holding a contiguous range of terms (by position in the sorted vocabulary) or of documents. */
+export interface IndexPart {
+  /** Position of its first term or document. */
+  from: number;
+  /** Site-relative path. */
+  file: string;
+}
+
+export interface SearchManifest {
+  version: 2;
+  /** Every doc without its text (`x`), which lives in `texts`. */
+  docs: Omit<IndexedDoc, 'x'>[];
+  index: IndexHead;
+  /** Words seen in the site with their counts, for "did you mean". */
+  words: [string, number][];
+  /** Postings of the sorted vocabulary, a range of terms per file; each file is a `TermShard`. */
+  shards: IndexPart[];
+  /** The docs' texts, a range of docs per file; each file is a `TextShard`. */
+  texts: IndexPart[];
+}
+
+/** The postings of one range of terms, in vocabulary order. */
+export type TermShard = TermPostings[];
+/** The texts (`x`) of one range of docs, in doc order. */
+export type TextShard = string[];
 
 /** Between a table row's first cell and the rest of the row, in the text the dropdown shows. */
 export const ROW_SEPARATOR = ' · ';
@@ -42,14 +73,6 @@ export interface IndexedDoc {
   a?: 1;
   /** Text shown as the snippet, cut to a bounded length (for rows: the cells after the first). */
   x: string;
-}
-
-export interface SearchIndexFile {
-  docs: IndexedDoc[];
-  /** The lunr index, packed; refs are positions in `docs`. */
-  index: PackedIndex;
-  /** Words seen in the site with their counts, for "did you mean". */
-  words: [string, number][];
 }
 
 const slugOf = (route: string) => decodeURIComponent(route.replace(/\/$/, '').split('/').pop() ?? '');
@@ -88,6 +111,6 @@ export function docKeys(doc: Pick<IndexedDoc, 'k' | 't' | 'u' | 'h'>): string[] 
 }
 
 /** The anchor a field row links to: its own when it has one (a folded API field), else its section's. */
-export function fieldHash(doc: IndexedDoc, sectionHash: string): string {
+export function fieldHash(doc: Pick<IndexedDoc, 'a' | 't'>, sectionHash: string): string {
   return doc.a ? `#${fieldAnchor(sectionHash.slice(1), doc.t)}` : sectionHash;
 }

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {buildDir, readBuildFile} from '../support/paths';
+import {builtSearchEngine, engineRanking} from '../support/search-engine';
+import {SEARCH_POINTER, type SearchManifest} from '../../src/plugins/search-index/shared/format';
+import {partOf} from '../../src/plugins/search-index/shared/packedIndex';
+import {lunr} from '../../src/plugins/search-index/shared/lunrSetup';
+
+// The search index as the build writes it: a manifest and parts loaded on demand.
+
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+
+test('the index is a hashed manifest and hashed parts, under a name of its own', () => {
+  const {manifest} = builtSearchEngine();
+  const file = JSON.parse(readBuildFile(manifest)) as SearchManifest;
+  expect(manifest).toMatch(/^assets\/search\/manifest\.[0-9a-f]{12}\.json$/);
+  expect(file.shards.length).toBeGreaterThan(1);
+  expect(file.texts.length).toBeGreaterThan(1);
+  for (const part of [...file.shards, ...file.texts]) {
+    expect(part.file).toMatch(/^assets\/search\/(terms|text)\.[0-9a-f]{12}\.json$/);
+    expect(fs.existsSync(path.join(buildDir, part.file)), part.file).toBe(true);
+  }
+  // The search plugin's own index file is read after the build and not served.
+  expect(SEARCH_POINTER).not.toBe('search-index.json');
+  expect(fs.existsSync(path.join(buildDir, 'search-index.json'))).toBe(false);
+});
+
+test('a query whose words live in two term shards loads both and finds its page first', async () => {
+  const search = builtSearchEngine();
+  const file = JSON.parse(readBuildFile(search.manifest)) as SearchManifest;
+  const starts = file.shards.map((part) => part.from);
+  const shardOf = (word: string) => partOf(starts, file.index.terms.indexOf(stem(word)));
+  // Far apart in the sorted vocabulary, so in different shards.
+  expect(shardOf('upload')).not.toBe(shardOf('glossary'));
+
+  const urls = await engineRanking(search, 'upload glossary', 8);
+  expect(urls[0]).toBe('/api/upload-glossary-file');
+  const termFiles = search.loaded.filter((loaded) => loaded.includes('/terms.'));
+  expect(termFiles).toEqual(expect.arrayContaining([file.shards[shardOf('upload')].file, file.shards[shardOf('glossary')].file]));
+  // Only what the query reads: not every shard, not every text file.
+  expect(new Set(termFiles).size).toBeLessThan(file.shards.length);
+  expect(search.loaded.filter((loaded) => loaded.includes('/text.')).length).toBeLessThan(file.texts.length);
+});
