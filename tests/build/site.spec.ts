@@ -3,6 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, builtPageFor, readBuildFile, root} from '../support/paths';
 import {allSpecRoutes} from '../support/routes';
+import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
 import {headerValuesFileOf, headersFileOf} from '../../config/serving.mjs';
 
 test('every route of the specification is built with a heading', () => {
@@ -17,10 +18,10 @@ test('every route of the specification is built with a heading', () => {
 });
 
 test('the search index is written and covers guides and the blog', () => {
-  // search-index.json names the content-hashed index (src/plugins/search-index).
-  const manifest = JSON.parse(readBuildFile('search-index.json')) as {index: string};
-  expect(manifest.index).toMatch(/^assets\/search\/index\.[0-9a-f]{12}\.json$/);
-  const {docs} = JSON.parse(readBuildFile(manifest.index)) as {docs: {t: string; u: string; h?: string; p: number}[]};
+  // search-manifest.json names the content-hashed manifest of the index (src/plugins/search-index).
+  const pointer = JSON.parse(readBuildFile(SEARCH_POINTER)) as SearchPointer;
+  expect(pointer.manifest).toMatch(/^assets\/search\/manifest\.[0-9a-f]+\.json$/);
+  const {docs} = JSON.parse(readBuildFile(pointer.manifest)) as SearchManifest;
   const urls = new Set(docs.map((d) => d.u).filter(Boolean));
   expect(urls).toContain('/docs/overview');
   expect([...urls].some((u) => u.startsWith('/blog/'))).toBe(true);
