@@ -2,8 +2,8 @@ import {errorEnvelopeFor, type ErrorEnvelope} from '../problem';
 import {describeErrors, unknownProperties, type SchemaError} from '../validation';
 import {contract, route, validator, type RestOperation, type RestParameter, type ValidatorPair} from './contract';
 import {randomHex} from './ids';
-import {Glossaries, createdSessionView, newSession, sessionView, type Glossary, type SessionRecord, type StreamUrls} from './resources';
-import {handleGlossary} from './glossary-handlers';
+import {Resources, createdSessionView, newSession, sessionView, type Resource, type SessionRecord, type StreamUrls} from './resources';
+import {handleGlossary, handleVoice} from './handlers';
 
 /**
  * The REST API as specs/openapi.yaml describes it, without a transport: the
@@ -14,9 +14,11 @@ import {handleGlossary} from './glossary-handlers';
  *   parameters, content type and body schema (unknown fields included).
  *   A request that breaks the contract gets the documented error envelope,
  *   with the JSON Pointer of the field, and lands in `violations`.
- * - Sessions and glossaries are kept: created, listed page by page, fetched,
- *   updated and deleted. Other operations answer with their documented
- *   success example (`examples` picks a named one per call).
+ * - Sessions, glossaries and cloned voices are kept: created, listed page by
+ *   page, fetched, updated and deleted; `snapshot` and `restore` carry them
+ *   (and the idempotency replays) over to another instance. Other operations
+ *   answer with their documented success example (`examples` picks a named
+ *   one per call).
  * - A create repeated with its `Idempotency-Key` replays the first answer;
  *   the same key with another body is refused with 409.
  * - Every reply is validated too, so a bug in the engine shows up as a violation.
@@ -43,7 +45,27 @@ const CONTINUATION = ['token', 'page_token'];
 /** A request body that passed its schema. */
 export type RequestBody = {data?: Record<string, unknown>} | undefined;
 
-export type EngineContext = {problem: (status: number, code: number, detail: string, pointer?: string) => Reply; documented: (operation: RestOperation) => Reply; glossaries: Glossaries};
+export type EngineContext = {
+  problem: (status: number, code: number, detail: string, pointer?: string) => Reply;
+  documented: (operation: RestOperation) => Reply;
+  glossaries: Resources;
+  voices: Resources;
+  builtinVoices: Resource[];
+};
+
+/** What an engine keeps between requests, as JSON. */
+export type EngineState = {
+  sessions: (Omit<SessionRecord, 'createdAt' | 'expiresAt'> & {createdAt: string; expiresAt: string})[];
+  glossaries: Resource[];
+  voices: Resource[];
+  replays: [string, {body: string; reply: Reply}][];
+};
+
+/** The items of an operation's documented success example, when it is a list. */
+function documentedItems(operationId: string): Resource[] {
+  const listed = contract.operations.find((op) => op.operationId === operationId);
+  return (listed?.responses[listed.success].examples[0]?.value as {data?: {items?: Resource[]}} | undefined)?.data?.items ?? [];
+}
 
 export class RestEngine {
   readonly violations: string[] = [];
@@ -62,7 +84,9 @@ export class RestEngine {
   /** Where documented links to pre-signed storage (`<api>/blob-storage/`) point instead, when set. */
   storageBaseUrl?: string;
 
-  readonly glossaries: Glossaries;
+  readonly glossaries = new Resources('glossary_id', documentedItems('retrieve-user-created-glossaries'));
+  readonly voices = new Resources('voice_id', documentedItems('get-list-of-user-voices'));
+  readonly #builtinVoices = documentedItems('get-list-of-built-in-voices');
   readonly errorEnvelope: ErrorEnvelope;
   readonly #options: RestEngineOptions;
   readonly #replays = new Map<string, {body: string; reply: Reply}>();
@@ -70,9 +94,25 @@ export class RestEngine {
   constructor(options: RestEngineOptions = {}) {
     this.#options = options;
     this.errorEnvelope = errorEnvelopeFor(options.apiBaseUrl ?? contract.apiBaseUrl);
-    const listed = contract.operations.find((op) => op.operationId === 'retrieve-user-created-glossaries');
-    const seed = (listed?.responses[listed.success].examples[0]?.value as {data?: {items?: Glossary[]}} | undefined)?.data?.items ?? [];
-    this.glossaries = new Glossaries(seed);
+  }
+
+  snapshot(): EngineState {
+    return {
+      sessions: [...this.sessions.values()].map((session) => ({...session, createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString()})),
+      glossaries: this.glossaries.all(),
+      voices: this.voices.all(),
+      replays: structuredClone([...this.#replays]),
+    };
+  }
+
+  /** Takes over the sessions, glossaries, voices and replays of a snapshot. */
+  restore(state: EngineState): void {
+    this.sessions.clear();
+    for (const session of state.sessions) this.sessions.set(session.id, {...session, createdAt: new Date(session.createdAt), expiresAt: new Date(session.expiresAt)});
+    this.glossaries.replace(state.glossaries);
+    this.voices.replace(state.voices);
+    this.#replays.clear();
+    for (const [key, replay] of state.replays) this.#replays.set(key, replay);
   }
 
   /** The session that holds a publisher or subscriber token, if it is still valid. */
@@ -241,9 +281,15 @@ export class RestEngine {
   }
 
   #handle(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: RequestBody): Reply {
-    const context: EngineContext = {problem: (...args) => this.#problem(...args), documented: (op) => this.#documented(op, url), glossaries: this.glossaries};
-    const glossary = handleGlossary(operation, pathValues, url, body, context);
-    if (glossary) return glossary;
+    const context: EngineContext = {
+      problem: (...args) => this.#problem(...args),
+      documented: (op) => this.#documented(op, url),
+      glossaries: this.glossaries,
+      voices: this.voices,
+      builtinVoices: this.#builtinVoices,
+    };
+    const handled = handleGlossary(operation, pathValues, url, body, context) ?? handleVoice(operation, pathValues, url, body, context);
+    if (handled) return handled;
     const sessionId = pathValues.session_id;
     switch (operation.operationId) {
       case 'create-streaming-session': {
