@@ -1,6 +1,7 @@
 import {errorEnvelopeFor, type ErrorEnvelope} from '../problem';
 import {describeErrors, unknownProperties, type SchemaError} from '../validation';
 import {contract, route, validator, type RestOperation, type RestParameter, type ValidatorPair} from './contract';
+import type {Validator} from '../validation';
 import {randomHex} from './ids';
 import {Resources, createdSessionView, newSession, sessionView, type Resource, type SessionRecord, type StreamUrls} from './resources';
 import {handleGlossary, handleVoice} from './handlers';
@@ -21,7 +22,8 @@ import {handleGlossary, handleVoice} from './handlers';
  *   one per call).
  * - A create repeated with its `Idempotency-Key` replays the first answer;
  *   the same key with another body is refused with 409.
- * - Every reply is validated too, so a bug in the engine shows up as a violation.
+ * - Given the reply validators, every reply is validated too, so a bug in the
+ *   engine shows up as a violation.
  */
 
 export type RestRequest = {method: string; url: string; headers: Record<string, string | string[] | undefined>; body?: string};
@@ -37,6 +39,11 @@ export type RestEngineOptions = {
   apiBaseUrl?: string;
   /** Prefix of session ids. */
   sessionPrefix?: string;
+  /**
+   * `restReplyValidators` of .generated/data/rest-reply-validators.js: with them every reply is checked
+   * against its schema, and a reply that breaks it lands in `violations` (the test stand-in).
+   */
+  replyValidators?: Record<string, Validator>;
 };
 
 export const STORAGE_PATH = '/blob-storage/';
@@ -266,7 +273,8 @@ export class RestEngine {
   }
 
   #checkReply(operation: RestOperation, reply: Reply): void {
-    if (reply.documented) return;
+    const validators = this.#options.replyValidators;
+    if (reply.documented || !validators) return;
     const response = operation.responses[String(reply.status)] ?? operation.responses.default;
     if (!response) {
       this.violations.push(`stand-in bug: ${operation.operationId} answered ${reply.status}, which the spec does not list`);
@@ -276,7 +284,7 @@ export class RestEngine {
       if (reply.body !== undefined) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} must have no body`);
       return;
     }
-    const {errors, unknown} = check(response.validators, reply.body);
+    const {errors, unknown} = check(response.validators, reply.body, (key) => validators[key]);
     if (errors || unknown.length) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ? describeErrors(errors) : unknown.join(', ')}`);
   }
 
@@ -352,10 +360,10 @@ function parameterValue(parameter: RestParameter, pathValues: Record<string, str
 }
 
 /** Validates against a schema as described and against its strict copy (no unknown fields). */
-export function check(validators: ValidatorPair, value: unknown): {errors: SchemaError[] | null; unknown: string[]} {
-  const lenient = validator(validators.lenient);
+export function check(validators: ValidatorPair, value: unknown, lookup: (key: string) => Validator = validator): {errors: SchemaError[] | null; unknown: string[]} {
+  const lenient = lookup(validators.lenient);
   if (!lenient(value)) return {errors: lenient.errors ?? [], unknown: []};
-  const strict = validator(validators.strict);
+  const strict = lookup(validators.strict);
   strict(value);
   return {errors: null, unknown: unknownProperties(strict)};
 }
