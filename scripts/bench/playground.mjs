@@ -39,10 +39,15 @@ export async function scriptsOf(browser, url, action) {
   const before = new Set();
   /** @type {Set<string>} */
   const after = new Set();
+  /** Scripts run by the page before the action (the others were only prefetched for other routes). */
+  /** @type {Set<string>} */
+  const ran = new Set();
   let acted = false;
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (pathname.endsWith('.js')) (acted ? after : before).add(pathname);
+    if (!pathname.endsWith('.js')) return;
+    (acted ? after : before).add(pathname);
+    if (!acted && request.resourceType() === 'script') ran.add(pathname);
   });
   await page.goto(url, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -55,7 +60,7 @@ export async function scriptsOf(browser, url, action) {
   }
   await page.close();
   for (const file of before) after.delete(file);
-  return {before, after, trips};
+  return {before, after, trips, prefetched: new Set([...before].filter((file) => !ran.has(file)))};
 }
 
 /**

@@ -1,13 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {RestEngine as Engine, type RestEngineOptions} from '../../src/engines/rest';
-import {restReplyValidators} from '../../.generated/data/rest-reply-validators.js';
-
-/** An engine that checks its own replies against their schemas, as the test stand-in does. */
-class RestEngine extends Engine {
-  constructor(options: RestEngineOptions = {}) {
-    super({replyValidators: restReplyValidators, ...options});
-  }
-}
+import {CheckedRestEngine as RestEngine} from '../../src/engines/rest/checked';
 
 const key = {ClientId: 'id', ClientSecret: 'secret'};
 const json = {...key, 'Content-Type': 'application/json'};

@@ -39,10 +39,7 @@ export type RestEngineOptions = {
   apiBaseUrl?: string;
   /** Prefix of session ids. */
   sessionPrefix?: string;
-  /**
-   * `restReplyValidators` of .generated/data/rest-reply-validators.js: with them every reply is checked
-   * against its schema, and a reply that breaks it lands in `violations` (the test stand-in).
-   */
+  /** With the reply validators every reply is checked against its schema (see CheckedRestEngine in checked.ts). */
   replyValidators?: Record<string, Validator>;
 };
 
