@@ -9,7 +9,7 @@
 //   .generated/data/*.json, set-task-validator.js  settings rows, input audio limits, API groups,
 //                                                  message sidebar, the set_task schema and validator
 //   .generated/data/stream-validators.js           every streaming message's validators (src/engines/stream)
-//   .generated/data/rest-contract.json, rest-validators.js  the REST operations and their validators (src/engines/rest)
+//   .generated/data/rest-contract.json, rest-validators.js, rest-reply-validators.js  the REST operations and their validators (src/engines/rest)
 //   .generated/data/playground-messages.json       the speech-to-speech messages the playground offers and explains
 //   docs/docs/streaming_api/messages/              the message reference
 //   api/*.mdx, api/sidebar.ts                      the API reference (docusaurus gen-api-docs)
@@ -147,6 +147,7 @@ function writeAll(openapi, asyncapi, deployment, started) {
   const rest = restContract(openapi.spec, openapi.file);
   write(`${GENERATED_DATA_DIR}/rest-contract.json`, `${JSON.stringify(rest.contract)}\n`);
   write(`${GENERATED_DATA_DIR}/rest-validators.js`, rest.module);
+  write(`${GENERATED_DATA_DIR}/rest-reply-validators.js`, rest.replyModule);
   // The message pages change with the description and with the settings file it imports.
   const dated = asyncapi.files.map((file) => lastChanged(file, ROOT)).filter(Boolean).sort().at(-1) ?? null;
   const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), dated);

@@ -29,8 +29,9 @@ export function gzipOf(root, files) {
 }
 
 /**
- * Scripts the page requests until it is loaded and idle, then those an action adds
- * (and the round-trip times the action returns, if any).
+ * Scripts the page requests until it is loaded and the network is idle, then the
+ * scripts an action runs (and the round-trip times the action returns, if any).
+ * `prefetched`: scripts only prefetched (for other routes), never run, in either phase.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {((page: import('playwright-core').Page) => Promise<number[] | void>) | undefined} action
  */
 export async function scriptsOf(browser, url, action) {
@@ -39,13 +40,24 @@ export async function scriptsOf(browser, url, action) {
   const before = new Set();
   /** @type {Set<string>} */
   const after = new Set();
+  /** @type {Set<string>} */
+  const ran = new Set();
+  /** @type {Set<string>} */
+  const requested = new Set();
   let acted = false;
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (pathname.endsWith('.js')) (acted ? after : before).add(pathname);
+    if (!pathname.endsWith('.js')) return;
+    requested.add(pathname);
+    const runs = request.resourceType() === 'script';
+    if (runs) ran.add(pathname);
+    if (!acted) before.add(pathname);
+    else if (runs) after.add(pathname);
   });
   await page.goto(url, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  // Routes in view are prefetched once the page is idle.
+  await page.waitForLoadState('networkidle');
   /** @type {number[]} */
   let trips = [];
   if (action) {
@@ -55,7 +67,7 @@ export async function scriptsOf(browser, url, action) {
   }
   await page.close();
   for (const file of before) after.delete(file);
-  return {before, after, trips};
+  return {before, after, trips, prefetched: new Set([...requested].filter((file) => !ran.has(file)))};
 }
 
 /**

@@ -3,7 +3,7 @@ import {promisify} from 'node:util';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
-import {keepOnOrigin} from '../support/playground';
+import {keepOnOrigin, log} from '../support/playground';
 import {credentials} from '../support/examples';
 import {loadOpenapi, operations, schemaCompiler, deref} from '../support/openapi';
 import {RestMock} from '../support/stand-ins/rest-mock';
@@ -128,6 +128,41 @@ test('glossaries persist in the tab: create, list, get, delete, then 404', async
   expect((await send(page)).status).toBe(204);
   expect((await send(page)).status).toBe(404);
   await expect(answer(page).getByRole('link', {name: /Error 5001/})).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
+test('what the console creates survives a reload of the tab, and Reset clears it', async ({page}) => {
+  await openConsole(page, 'create-a-new-glossary');
+  const id = (await send(page)).body.data.glossary_id;
+  await page.reload();
+  await gotoHydrated(page, '/api/retrieve-a-single-glossary-by-id');
+  await consoleOf(page).getByRole('button', {name: 'Try it in the browser'}).click();
+  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  expect((await send(page)).status).toBe(200);
+  await consoleOf(page).getByRole('button', {name: 'Reset'}).click();
+  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  expect((await send(page)).status).toBe(404);
+});
+
+test("a session created with Send opens the playground's socket with its publisher token; a made-up token is refused with 401 and 1006", async ({page}) => {
+  const outside = keepOnOrigin(page);
+  await openConsole(page, 'create-streaming-session');
+  const session = (await send(page)).body.data;
+  await gotoHydrated(page, '/docs/playground');
+  const token = page.getByLabel('Publisher token');
+  await page.getByRole('button', {name: `Use session ${session.id}`}).click();
+  await expect(token).toHaveValue(session.publisher);
+  await page.getByRole('button', {name: 'Connect', exact: true}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Connected'})).toBeVisible();
+  await expect(log(page)).toContainText(`The publisher token of session ${session.id}, created in the API console`);
+  await page.getByRole('button', {name: 'Disconnect'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Closed'})).toBeVisible();
+
+  await token.fill(`${session.publisher.slice(0, -6)}made-up`);
+  await page.getByRole('button', {name: 'Connect', exact: true}).click();
+  const refused = log(page).locator('li[data-direction="received"]').filter({has: page.locator('code', {hasText: /^1006$/})});
+  await expect(refused).toContainText('HTTP 401');
+  await expect(refused.getByRole('link', {name: '1006 in Error codes'})).toHaveAttribute('href', '/docs/error_codes#1006');
   expect(outside).toEqual([]);
 });
 

@@ -83,6 +83,10 @@ test('one REST engine, two transports: the Node stand-in and the console worker 
   const rules = /error_code|errorEnvelope\(|problem\(|glossar|Idempotency-Key|operationId ===|validators\b/;
   for (const file of transports) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(rules);
   expect(localImports(`${engine}/contract.ts`)).toEqual(expect.arrayContaining(['.generated/data/rest-contract.json', '.generated/data/rest-validators.js']));
+  // Only Node checks the engine's replies: the console's worker loads request validators alone.
+  expect(localImports(`${engine}/checked.ts`)).toContain('.generated/data/rest-reply-validators.js');
+  expect(localImports(`${engine}/index.ts`)).not.toContain(`${engine}/checked`);
+  expect(localImports('tests/support/stand-ins/rest-mock.ts')).toContain(`${engine}/checked`);
   const engineFiles = fs.readdirSync(path.join(root, engine)).map((file) => `${engine}/${file}`);
   expect(engineFiles.flatMap((file) => localImports(file)).filter((target) => target.startsWith('tests/') || target.startsWith('scripts/'))).toEqual([]);
 });

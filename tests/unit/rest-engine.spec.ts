@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {RestEngine} from '../../src/engines/rest';
+import {CheckedRestEngine as RestEngine} from '../../src/engines/rest/checked';
 
 const key = {ClientId: 'id', ClientSecret: 'secret'};
 const json = {...key, 'Content-Type': 'application/json'};
@@ -52,4 +52,47 @@ test('an unknown id is 404 with the resource code; a broken body is 422 with the
   expect((broken.body as any).errors[0]).toMatchObject({error_code: 2003, pointer: '/data/glossary_type'});
   const unauthenticated = engine.handle({method: 'GET', url: '/saas/glossaries', headers: {}});
   expect((unauthenticated.body as any).errors[0].error_code).toBe(1001);
+});
+
+const voice = {
+  data: {name: 'Lobby narrator', labels: {mood: 'Calm'}, samples: [{filename: 'lobby.wav', mime_type: 'audio/wav', lang_code: 'de'}]},
+};
+
+test('a cloned voice is kept: listed, fetched until ready, renamed, deleted, then 404; built-ins are read-only', () => {
+  const engine = new RestEngine();
+  const created = engine.handle({method: 'POST', url: '/saas/voice/clone', headers: json, body: JSON.stringify(voice)}).body as any;
+  const id = created.data.voice_id;
+  expect(created.data.processing_status).toBe('created');
+  expect(created.data.samples.map((sample: any) => sample.form_data.key)).toEqual([`voices/${id.slice(0, 8)}/lobby.wav`]);
+  const listed = engine.handle({method: 'GET', url: '/saas/voice/m?sort=desc', headers: key}).body as any;
+  expect(listed.data.items[0]).toMatchObject({voice_id: id, name: 'Lobby narrator', languages: ['de'], voice_type: 'instantly_cloned'});
+  const statuses = [1, 2, 3].map(() => (engine.handle({method: 'GET', url: `/saas/voice/m/${id}`, headers: key}).body as any).data.processing_status);
+  expect(statuses).toEqual(['pending', 'ready', 'ready']);
+  const renamed = engine.handle({method: 'PATCH', url: `/saas/voice/m/${id}`, headers: json, body: JSON.stringify({data: {name: 'Lobby narrator v2', labels: {gender: 'Female'}}})}).body as any;
+  expect(renamed.data).toMatchObject({name: 'Lobby narrator v2', labels: {gender: 'Female', mood: 'Calm'}});
+  expect(engine.handle({method: 'DELETE', url: `/saas/voice/m/${id}`, headers: key}).status).toBe(204);
+  const gone = engine.handle({method: 'GET', url: `/saas/voice/m/${id}`, headers: key});
+  expect(gone.status).toBe(404);
+  expect((gone.body as any).errors[0].error_code).toBe(4001);
+  expect((engine.handle({method: 'GET', url: '/saas/voice/m/atlas', headers: key}).body as any).data.voice_type).toBe('instantly_cloned_builtin');
+  const builtin = engine.handle({method: 'DELETE', url: '/saas/voice/m/atlas', headers: key});
+  expect((builtin.body as any).errors[0].error_code).toBe(4007);
+  expect(engine.violations).toEqual([]);
+});
+
+test('a snapshot carries sessions, glossaries, voices and idempotent replays over to a new engine', () => {
+  const engine = new RestEngine();
+  const session = (engine.handle({method: 'POST', url: '/session-storage/session', headers: json, body: JSON.stringify({data: {}})}).body as any).data;
+  const glossaryRequest = {method: 'POST', url: '/saas/glossaries', headers: {...json, 'Idempotency-Key': 'k-2'}, body: JSON.stringify(glossary)};
+  const created = engine.handle(glossaryRequest).body as any;
+  const voiceId = (engine.handle({method: 'POST', url: '/saas/voice/clone', headers: json, body: JSON.stringify(voice)}).body as any).data.voice_id;
+
+  const restored = new RestEngine();
+  restored.restore(JSON.parse(JSON.stringify(engine.snapshot())));
+  expect(restored.sessionForToken(session.publisher)?.session.id).toBe(session.id);
+  expect(restored.handle({method: 'GET', url: `/session-storage/sessions/${session.id}`, headers: key}).status).toBe(200);
+  expect((restored.handle({method: 'GET', url: `/saas/glossaries/${created.data.glossary_id}`, headers: key}).body as any).data.name).toBe('Terms one');
+  expect(restored.handle({method: 'GET', url: `/saas/voice/m/${voiceId}`, headers: key}).status).toBe(200);
+  expect(restored.handle(glossaryRequest).headers['Idempotent-Replayed']).toBe('true');
+  expect(restored.violations).toEqual([]);
 });

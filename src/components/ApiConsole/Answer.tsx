@@ -19,6 +19,7 @@ function errorCodes(body: unknown): number[] {
 /** The simulated answer: status, headers, the body pretty-printed, and where each error code is explained. */
 export default function Answer({reply, curl, count}: Props): ReactNode {
   const codes = errorCodes(reply.body);
+  const publisher = (reply.body as {data?: {publisher?: unknown}} | undefined)?.data?.publisher;
   return (
     <div className={styles.answer} aria-live="polite" data-answer={count}>
       <p className={styles.status} data-status={reply.status}>
@@ -34,6 +35,11 @@ export default function Answer({reply, curl, count}: Props): ReactNode {
             </li>
           ))}
         </ul>
+      )}
+      {typeof publisher === 'string' && (
+        <p className={styles.note}>
+          The <code>publisher</code> token of this session opens the <Link to="/docs/playground">streaming playground</Link> in this tab.
+        </p>
       )}
       <details className={styles.headers}>
         <summary>Headers</summary>

@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import type {RestOperation, RestReply} from '@site/src/engines/rest';
-import {describe, reset, send, validate} from './simulation/client';
+import useDeployment from '@site/src/hooks/useDeployment';
+import {describe, reset, send, start, validate} from './simulation/client';
 import type {FieldError} from './simulation/protocol';
 import {documentedDraft, toRequest, type Draft} from './request';
 import {curlCommand} from './curl';
@@ -28,13 +29,15 @@ export default function Console({operationId}: {operationId: string}): ReactNode
   const [bodyErrors, setBodyErrors] = useState<FieldError[]>([]);
   const [answer, setAnswer] = useState<{reply: RestReply; curl: string; count: number} | undefined>();
   const [copied, setCopied] = useState(false);
+  const {streamWsUrl, streamWebrtcUrl, streamTtsUrl} = useDeployment();
 
   useEffect(() => {
+    start({ws: streamWsUrl, webrtc: streamWebrtcUrl, tts: streamTtsUrl});
     void describe(operationId).then(({operation, apiBaseUrl}) => {
       setLoaded(operation ? {operation, apiBaseUrl} : null);
       if (operation) setDraft(documentedDraft(operation, storedKey()));
     });
-  }, [operationId]);
+  }, [operationId, streamWsUrl, streamWebrtcUrl, streamTtsUrl]);
 
   const json = loaded?.operation.body?.contentType === 'application/json';
   const bodyText = draft?.body;

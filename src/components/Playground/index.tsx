@@ -10,6 +10,7 @@ import clipData from '@site/src/data/playground-clip.json';
 import {Runner, initialState, type RunnerState} from './runner';
 import {outcomeHref, outcomeLabel, scenarioNamed, scenarios, type Scenario} from './scenarios';
 import {CLIP_TARGETS, PRESETS, SAMPLE_RATES, SOURCE_LANGUAGES, TARGET_LANGUAGES, defaultChoice, settingsFor, type TaskChoice, type TaskData} from './settings';
+import {sharedSessions, type TabSession} from '@site/src/utils/tabSessions';
 import {warmUp} from './simulation/client';
 import MessageLog from './MessageLog';
 import Transcripts from './Transcripts';
@@ -82,10 +83,13 @@ export default function Playground(): ReactNode {
   const [playLanguage, setPlayLanguage] = useState(defaultChoice.targets[0]);
   const [muted, setMuted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [token, setToken] = useState('');
+  const [consoleSessions, setConsoleSessions] = useState<TabSession[]>([]);
   const check = useSetTaskCheck(text);
   const composer = useRef<HTMLElement>(null);
 
   useEffect(() => setScenario(scenarioNamed(params.get('scenario'))), [params]);
+  useEffect(() => setConsoleSessions(sharedSessions()), []);
   useEffect(() => {
     if (params.get('message')) composer.current?.scrollIntoView({block: 'start'});
   }, [params]);
@@ -119,7 +123,7 @@ export default function Playground(): ReactNode {
     if (!data) return;
     setBusy(true);
     try {
-      if (!runner.connected && !(await runner.connect(scenario, playLanguage))) return;
+      if (!runner.connected && !(await runner.connect(scenario, playLanguage, token))) return;
       if (!(await runner.startTask(data, chunkMs, scenario))) return;
       if (source === 'clip') {
         await runner.streamClip(data, scenario.chunkMs ?? chunkMs, scenario);
@@ -138,13 +142,13 @@ export default function Playground(): ReactNode {
   const connect = async () => {
     if (!runner || busy) return;
     setBusy(true);
-    await runner.connect(scenario, playLanguage);
+    await runner.connect(scenario, playLanguage, token);
     setBusy(false);
   };
 
   const connected = ['open', 'starting', 'streaming', 'paused', 'ending'].includes(state.phase);
   const settingsInvalid = check.state === 'syntax' || (check.state === 'checked' && check.problems.length > 0);
-  const ids = {scenario: `${id}-scenario`, editor: `${id}-editor`, preset: `${id}-preset`, source: `${id}-source`, targets: `${id}-targets`, rate: `${id}-rate`, chunk: `${id}-chunk`, play: `${id}-play`};
+  const ids = {scenario: `${id}-scenario`, editor: `${id}-editor`, preset: `${id}-preset`, source: `${id}-source`, targets: `${id}-targets`, rate: `${id}-rate`, chunk: `${id}-chunk`, play: `${id}-play`, token: `${id}-token`};
 
   return (
     <div className={styles.playground} onPointerEnter={warmUp} onFocus={warmUp}>
@@ -227,6 +231,34 @@ export default function Playground(): ReactNode {
           </select>
           <p className={styles.muted}>{scenario.does}</p>
           <ExpectedOutcome scenario={scenario} state={state} />
+          <label htmlFor={ids.token} className={styles.editorLabel}>
+            Publisher token <span className={styles.muted}>(optional)</span>
+          </label>
+          <input
+            id={ids.token}
+            className={styles.token}
+            value={token}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${id}-token-help`}
+            onChange={(event) => setToken(event.target.value)}
+            disabled={connected}
+          />
+          <p className={styles.muted} id={`${id}-token-help`}>
+            Empty: Connect creates a new simulated session. Or use a session you created with Send in the console of{' '}
+            <Link to="/api/create-streaming-session">Create streaming session</Link> in this tab.
+          </p>
+          {consoleSessions.length > 0 && (
+            <ul className={styles.sessions} aria-label="Sessions from the API console">
+              {consoleSessions.map((session) => (
+                <li key={session.id}>
+                  <button type="button" className="button button--sm button--outline button--secondary" onClick={() => setToken(session.publisher)} disabled={connected}>
+                    Use session {session.id}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className={styles.buttons}>
             <button type="button" className="button button--secondary" onClick={connect} disabled={!runner || busy || connected}>
               Connect

@@ -1,6 +1,7 @@
 import {toBase64, type StreamScript} from '@site/src/engines/stream';
 import clipData from '@site/src/data/playground-clip.json';
-import {SimulatedSocket, createSession, onViolation, selectScript} from './simulation/client';
+import {sharedSessions} from '@site/src/utils/tabSessions';
+import {SimulatedSocket, acceptConsoleSessions, createSession, onViolation, selectScript} from './simulation/client';
 import {Chunker, Resampler, chunkBytes, floatToPcm16} from './audio/pcm';
 import {loadClip, pcmAt, type Clip} from './audio/clip';
 import {openMicrophone, type Microphone} from './audio/microphone';
@@ -122,8 +123,26 @@ export class Runner {
     return this.#socket?.readyState === SimulatedSocket.OPEN;
   }
 
-  /** Opens the socket with a new simulated session; resolves false when the handshake is refused. */
-  async connect(scenario: Scenario, language: string): Promise<boolean> {
+  /** The token to connect with and where it comes from: the one given, else a new simulated session's. */
+  async #token(given: string): Promise<{token: string; wsUrl: string}> {
+    if (!given) {
+      const session = await createSession(this.wsUrl, this.apiBaseUrl);
+      this.#log('note', 'session', 0, `POST /session-storage/session (simulated) → 201: session ${session.id}, publisher token valid until ${session.expires_at}`);
+      return {token: session.publisher, wsUrl: session.ws_url};
+    }
+    const sessions = sharedSessions();
+    acceptConsoleSessions(sessions, this.apiBaseUrl);
+    const holder = sessions.find((session) => session.publisher === given || session.subscriber.includes(given));
+    const role = holder?.publisher === given ? 'publisher' : 'subscriber';
+    this.#log('note', 'session', 0, holder ? `The ${role} token of session ${holder.id}, created in the API console, valid until ${holder.expires_at}` : 'The token given above; no session of this tab holds it.');
+    return {token: given, wsUrl: this.wsUrl};
+  }
+
+  /**
+   * Opens the socket with `token`, or with a new simulated session's when it
+   * is empty; resolves false when the handshake is refused.
+   */
+  async connect(scenario: Scenario, language: string, token = ''): Promise<boolean> {
     if (this.#socket) return this.connected;
     this.#startedAt = performance.now();
     this.#player?.close();
@@ -133,11 +152,10 @@ export class Runner {
     this.#recording = null;
     this.#set({...initialState, phase: 'connecting', player: {...this.#player.stats}});
     selectScript(clipScript);
-    const session = await createSession(this.wsUrl, this.apiBaseUrl);
-    this.#log('note', 'session', 0, `POST /session-storage/session (simulated) → 201: session ${session.id}, publisher token valid until ${session.expires_at}`);
-    const token = scenario.badToken ? `${session.publisher.slice(0, -6)}AAAAAA` : session.publisher;
-    const url = `${session.ws_url}?token=${token}`;
-    this.#log('note', 'handshake', 0, `GET ${url.replace(token, `${token.slice(0, 12)}…`)} (WebSocket upgrade)`);
+    const chosen = await this.#token(token.trim());
+    const sent = scenario.badToken ? `${chosen.token.slice(0, -6)}AAAAAA` : chosen.token;
+    const url = `${chosen.wsUrl}?token=${encodeURIComponent(sent)}`;
+    this.#log('note', 'handshake', 0, `GET ${chosen.wsUrl}?token=${sent.slice(0, 12)}… (WebSocket upgrade)`);
     const socket = new SimulatedSocket(url);
     this.#socket = socket;
     return new Promise((resolve) => {

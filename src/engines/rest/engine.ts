@@ -1,9 +1,10 @@
 import {errorEnvelopeFor, type ErrorEnvelope} from '../problem';
 import {describeErrors, unknownProperties, type SchemaError} from '../validation';
 import {contract, route, validator, type RestOperation, type RestParameter, type ValidatorPair} from './contract';
+import type {Validator} from '../validation';
 import {randomHex} from './ids';
-import {Glossaries, createdSessionView, newSession, sessionView, type Glossary, type SessionRecord, type StreamUrls} from './resources';
-import {handleGlossary} from './glossary-handlers';
+import {Glossaries, Resources, createdSessionView, newSession, sessionView, type Resource, type SessionRecord, type StreamUrls} from './resources';
+import {handleGlossary, handleVoice} from './handlers';
 
 /**
  * The REST API as specs/openapi.yaml describes it, without a transport: the
@@ -14,12 +15,15 @@ import {handleGlossary} from './glossary-handlers';
  *   parameters, content type and body schema (unknown fields included).
  *   A request that breaks the contract gets the documented error envelope,
  *   with the JSON Pointer of the field, and lands in `violations`.
- * - Sessions and glossaries are kept: created, listed page by page, fetched,
- *   updated and deleted. Other operations answer with their documented
- *   success example (`examples` picks a named one per call).
+ * - Sessions, glossaries and cloned voices are kept: created, listed page by
+ *   page, fetched, updated and deleted; `snapshot` and `restore` carry them
+ *   (and the idempotency replays) over to another instance. Other operations
+ *   answer with their documented success example (`examples` picks a named
+ *   one per call).
  * - A create repeated with its `Idempotency-Key` replays the first answer;
  *   the same key with another body is refused with 409.
- * - Every reply is validated too, so a bug in the engine shows up as a violation.
+ * - Given the reply validators, every reply is validated too, so a bug in the
+ *   engine shows up as a violation.
  */
 
 export type RestRequest = {method: string; url: string; headers: Record<string, string | string[] | undefined>; body?: string};
@@ -35,6 +39,8 @@ export type RestEngineOptions = {
   apiBaseUrl?: string;
   /** Prefix of session ids. */
   sessionPrefix?: string;
+  /** With the reply validators every reply is checked against its schema (see CheckedRestEngine in checked.ts). */
+  replyValidators?: Record<string, Validator>;
 };
 
 export const STORAGE_PATH = '/blob-storage/';
@@ -43,7 +49,27 @@ const CONTINUATION = ['token', 'page_token'];
 /** A request body that passed its schema; `file` is the text of a multipart upload's file part. */
 export type RequestBody = {data?: Record<string, unknown>; file?: string} | undefined;
 
-export type EngineContext = {problem: (status: number, code: number, detail: string, pointer?: string) => Reply; documented: (operation: RestOperation) => Reply; glossaries: Glossaries};
+export type EngineContext = {
+  problem: (status: number, code: number, detail: string, pointer?: string) => Reply;
+  documented: (operation: RestOperation) => Reply;
+  glossaries: Glossaries;
+  voices: Resources;
+  builtinVoices: Resource[];
+};
+
+/** What an engine keeps between requests, as JSON. */
+export type EngineState = {
+  sessions: (Omit<SessionRecord, 'createdAt' | 'expiresAt'> & {createdAt: string; expiresAt: string})[];
+  glossaries: Resource[];
+  voices: Resource[];
+  replays: [string, {body: string; reply: Reply}][];
+};
+
+/** The items of an operation's documented success example, when it is a list. */
+function documentedItems(operationId: string): Resource[] {
+  const listed = contract.operations.find((op) => op.operationId === operationId);
+  return (listed?.responses[listed.success].examples[0]?.value as {data?: {items?: Resource[]}} | undefined)?.data?.items ?? [];
+}
 
 export class RestEngine {
   readonly violations: string[] = [];
@@ -62,7 +88,9 @@ export class RestEngine {
   /** Where documented links to pre-signed storage (`<api>/blob-storage/`) point instead, when set. */
   storageBaseUrl?: string;
 
-  readonly glossaries: Glossaries;
+  readonly glossaries = new Glossaries(documentedItems('retrieve-user-created-glossaries'));
+  readonly voices = new Resources('voice_id', documentedItems('get-list-of-user-voices'));
+  readonly #builtinVoices = documentedItems('get-list-of-built-in-voices');
   readonly errorEnvelope: ErrorEnvelope;
   readonly #options: RestEngineOptions;
   readonly #replays = new Map<string, {body: string; reply: Reply}>();
@@ -70,9 +98,25 @@ export class RestEngine {
   constructor(options: RestEngineOptions = {}) {
     this.#options = options;
     this.errorEnvelope = errorEnvelopeFor(options.apiBaseUrl ?? contract.apiBaseUrl);
-    const listed = contract.operations.find((op) => op.operationId === 'retrieve-user-created-glossaries');
-    const seed = (listed?.responses[listed.success].examples[0]?.value as {data?: {items?: Glossary[]}} | undefined)?.data?.items ?? [];
-    this.glossaries = new Glossaries(seed);
+  }
+
+  snapshot(): EngineState {
+    return {
+      sessions: [...this.sessions.values()].map((session) => ({...session, createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString()})),
+      glossaries: this.glossaries.all(),
+      voices: this.voices.all(),
+      replays: structuredClone([...this.#replays]),
+    };
+  }
+
+  /** Takes over the sessions, glossaries, voices and replays of a snapshot. */
+  restore(state: EngineState): void {
+    this.sessions.clear();
+    for (const session of state.sessions) this.sessions.set(session.id, {...session, createdAt: new Date(session.createdAt), expiresAt: new Date(session.expiresAt)});
+    this.glossaries.replace(state.glossaries);
+    this.voices.replace(state.voices);
+    this.#replays.clear();
+    for (const [key, replay] of state.replays) this.#replays.set(key, replay);
   }
 
   /** The session that holds a publisher or subscriber token, if it is still valid. */
@@ -227,7 +271,8 @@ export class RestEngine {
   }
 
   #checkReply(operation: RestOperation, reply: Reply): void {
-    if (reply.documented) return;
+    const validators = this.#options.replyValidators;
+    if (reply.documented || !validators) return;
     const response = operation.responses[String(reply.status)] ?? operation.responses.default;
     if (!response) {
       this.violations.push(`stand-in bug: ${operation.operationId} answered ${reply.status}, which the spec does not list`);
@@ -237,14 +282,20 @@ export class RestEngine {
       if (reply.body !== undefined) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} must have no body`);
       return;
     }
-    const {errors, unknown} = check(response.validators, reply.body);
+    const {errors, unknown} = check(response.validators, reply.body, (key) => validators[key]);
     if (errors || unknown.length) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ? describeErrors(errors) : unknown.join(', ')}`);
   }
 
   #handle(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: RequestBody): Reply {
-    const context: EngineContext = {problem: (...args) => this.#problem(...args), documented: (op) => this.#documented(op, url), glossaries: this.glossaries};
-    const glossary = handleGlossary(operation, pathValues, url, body, context);
-    if (glossary) return glossary;
+    const context: EngineContext = {
+      problem: (...args) => this.#problem(...args),
+      documented: (op) => this.#documented(op, url),
+      glossaries: this.glossaries,
+      voices: this.voices,
+      builtinVoices: this.#builtinVoices,
+    };
+    const handled = handleGlossary(operation, pathValues, url, body, context) ?? handleVoice(operation, pathValues, url, body, context);
+    if (handled) return handled;
     const sessionId = pathValues.session_id;
     switch (operation.operationId) {
       case 'create-streaming-session': {
@@ -307,10 +358,10 @@ function parameterValue(parameter: RestParameter, pathValues: Record<string, str
 }
 
 /** Validates against a schema as described and against its strict copy (no unknown fields). */
-export function check(validators: ValidatorPair, value: unknown): {errors: SchemaError[] | null; unknown: string[]} {
-  const lenient = validator(validators.lenient);
+export function check(validators: ValidatorPair, value: unknown, lookup: (key: string) => Validator = validator): {errors: SchemaError[] | null; unknown: string[]} {
+  const lenient = lookup(validators.lenient);
   if (!lenient(value)) return {errors: lenient.errors ?? [], unknown: []};
-  const strict = validator(validators.strict);
+  const strict = lookup(validators.strict);
   strict(value);
   return {errors: null, unknown: unknownProperties(strict)};
 }

@@ -64,40 +64,73 @@ export function sessionView(session: SessionRecord) {
   };
 }
 
-export type Glossary = {glossary_id: string; utc_created_at: string; utc_updated_at: string; [field: string]: unknown};
+/** A saas resource (glossary, voice): its id under `<resource>_id`, creation and update times. */
+export type Resource = {utc_created_at: string; utc_updated_at: string; [field: string]: unknown};
 
-/** Glossaries by id, starting with the ones the documented list shows. */
-export class Glossaries {
-  readonly #items = new Map<string, Glossary>();
-  /** The uploaded CSV rows by glossary id. */
-  readonly #rows = new Map<string, string[][]>();
-  readonly #userId: string;
+/** Resources of one kind by id, starting with the ones the documented list shows. */
+export class Resources {
+  readonly #items = new Map<string, Resource>();
+  readonly userId: string;
 
-  constructor(seed: Glossary[]) {
-    for (const glossary of seed) this.#items.set(glossary.glossary_id, structuredClone(glossary));
-    this.#userId = String(seed[0]?.user_id ?? uuid());
+  constructor(
+    readonly idField: string,
+    seed: Resource[],
+  ) {
+    this.replace(seed);
+    this.userId = String(seed[0]?.user_id ?? uuid());
   }
 
-  get(id: string): Glossary | undefined {
+  get(id: string): Resource | undefined {
     return this.#items.get(id);
   }
 
-  create(data: Record<string, unknown>): Glossary {
+  /** A new resource with a new id, owned by the account, with `fields`. */
+  create(fields: Record<string, unknown>): Resource {
     const now = new Date().toISOString();
-    const glossary: Glossary = {glossary_id: uuid(), user_id: this.#userId, ...data, file: null, utc_created_at: now, utc_updated_at: now};
-    this.#items.set(glossary.glossary_id, glossary);
-    return glossary;
+    const resource: Resource = {[this.idField]: uuid(), user_id: this.userId, ...fields, utc_created_at: now, utc_updated_at: now};
+    this.#items.set(String(resource[this.idField]), resource);
+    return resource;
   }
 
-  update(id: string, data: Record<string, unknown>): Glossary | undefined {
-    const glossary = this.#items.get(id);
-    if (glossary) Object.assign(glossary, data, {utc_updated_at: new Date().toISOString()});
-    return glossary;
+  update(id: string, data: Record<string, unknown>): Resource | undefined {
+    const resource = this.#items.get(id);
+    if (resource) Object.assign(resource, data, {utc_updated_at: new Date().toISOString()});
+    return resource;
   }
 
   delete(id: string): boolean {
-    this.#rows.delete(id);
     return this.#items.delete(id);
+  }
+
+  /** Newest first for `desc`, as the list operations order by creation time. */
+  list(sort: string): Resource[] {
+    const items = [...this.#items.values()].sort((a, b) => a.utc_created_at.localeCompare(b.utc_created_at));
+    return sort === 'asc' ? items : items.reverse();
+  }
+
+  /** Every resource, as `replace` takes them back. */
+  all(): Resource[] {
+    return [...this.#items.values()].map((resource) => structuredClone(resource));
+  }
+
+  replace(items: Resource[]): void {
+    this.#items.clear();
+    for (const resource of items) this.#items.set(String(resource[this.idField]), structuredClone(resource));
+  }
+}
+
+/** Glossaries, with the rows of each uploaded CSV, which the streaming stand-in applies. */
+export class Glossaries extends Resources {
+  /** The uploaded CSV rows by glossary id. */
+  readonly #rows = new Map<string, string[][]>();
+
+  constructor(seed: Resource[]) {
+    super('glossary_id', seed);
+  }
+
+  override delete(id: string): boolean {
+    this.#rows.delete(id);
+    return super.delete(id);
   }
 
   setRows(id: string, rows: string[][]): void {
@@ -110,17 +143,11 @@ export class Glossaries {
    * so that a later entry for the same term wins.
    */
   translationEntries(source: string, target: string): {from: string; to: string}[] {
-    return [...this.#items.values()]
-      .filter((g) => g.glossary_type === 'translation' && String(g.is_enabled) === 'true' && this.#rows.has(g.glossary_id))
+    return this.list('asc')
+      .filter((g) => g.glossary_type === 'translation' && String(g.is_enabled) === 'true' && this.#rows.has(String(g.glossary_id)))
       .filter((g) => (g.source_lang === source || g.source_lang === 'auto') && g.target_lang === target)
       .sort((a, b) => a.utc_updated_at.localeCompare(b.utc_updated_at))
-      .flatMap((g) => this.#rows.get(g.glossary_id)!.filter((row) => row.length >= 2).map(([from, to]) => ({from, to})));
-  }
-
-  /** Newest first for `desc`, as the list operation orders by creation time. */
-  list(sort: string): Glossary[] {
-    const items = [...this.#items.values()].sort((a, b) => a.utc_created_at.localeCompare(b.utc_created_at));
-    return sort === 'asc' ? items : items.reverse();
+      .flatMap((g) => this.#rows.get(String(g.glossary_id))!.filter((row) => row.length >= 2).map(([from, to]) => ({from, to})));
   }
 }
 

@@ -3,6 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {RestEngine, STORAGE_PATH} from '../../../src/engines/rest';
 import {errorEnvelopeFor} from '../../../src/engines/problem';
 import {contract} from '../../../src/engines/rest/contract';
+import {CheckedRestEngine} from '../../../src/engines/rest/checked';
 
 export type {RestCall, SessionRecord} from '../../../src/engines/rest';
 
@@ -44,7 +45,7 @@ export class RestMock {
   #baseUrl = '';
 
   constructor(readonly credentials: {clientId: string; clientSecret: string}) {
-    this.engine = new RestEngine({acceptKey: (id, secret) => id === credentials.clientId && secret === credentials.clientSecret});
+    this.engine = new CheckedRestEngine({acceptKey: (id, secret) => id === credentials.clientId && secret === credentials.clientSecret});
   }
 
   get violations() {

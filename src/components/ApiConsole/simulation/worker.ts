@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import {RestEngine, bodyErrors, contract, operationById} from '@site/src/engines/rest';
+import {RestEngine, bodyErrors, contract, operationById, type StreamUrls} from '@site/src/engines/rest';
 import type {FromWorker, ToWorker} from './protocol';
 
 /*
@@ -10,10 +10,22 @@ import type {FromWorker, ToWorker} from './protocol';
 declare const self: DedicatedWorkerGlobalScope;
 
 let engine = new RestEngine();
+let streamUrls: StreamUrls | undefined;
 const post = (message: FromWorker) => self.postMessage(message);
+
+function fresh(): RestEngine {
+  const created = new RestEngine();
+  if (streamUrls) created.streamUrls = streamUrls;
+  return created;
+}
 
 self.onmessage = ({data}: MessageEvent<ToWorker>) => {
   switch (data.kind) {
+    case 'start':
+      streamUrls = data.streamUrls;
+      engine = fresh();
+      if (data.state) engine.restore(data.state);
+      return;
     case 'describe':
       return post({kind: 'described', id: data.id, operation: operationById(data.operationId) ?? null, apiBaseUrl: contract.apiBaseUrl});
     case 'validate': {
@@ -21,9 +33,9 @@ self.onmessage = ({data}: MessageEvent<ToWorker>) => {
       return post({kind: 'validated', id: data.id, errors: operation ? bodyErrors(operation, data.body) : []});
     }
     case 'send':
-      return post({kind: 'replied', id: data.id, reply: engine.handle(data.request)});
+      return post({kind: 'replied', id: data.id, reply: engine.handle(data.request), state: engine.snapshot()});
     case 'reset':
-      engine = new RestEngine();
+      engine = fresh();
       return post({kind: 'reset', id: data.id});
   }
 };

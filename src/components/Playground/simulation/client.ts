@@ -1,4 +1,5 @@
 import type {StreamScript} from '@site/src/engines/stream';
+import type {TabSession} from '@site/src/utils/tabSessions';
 import type {FromWorker, SimulatedSession, ToWorker} from './protocol';
 
 /*
@@ -52,6 +53,11 @@ export function createSession(wsUrl: string, apiBaseUrl: string): Promise<Simula
     });
     post({kind: 'create-session', request, wsUrl, apiBaseUrl});
   });
+}
+
+/** Lets the tokens of these sessions (from the API console) open sockets. */
+export function acceptConsoleSessions(sessions: TabSession[], apiBaseUrl: string): void {
+  post({kind: 'tab-sessions', sessions, apiBaseUrl});
 }
 
 export type CloseInfo = {code: number; reason: string; wasClean: boolean};

@@ -1,9 +1,12 @@
 import type {StreamScript} from '@site/src/engines/stream';
+import type {TabSession} from '@site/src/utils/tabSessions';
 
 /** Messages from the page to the simulation worker. */
 export type ToWorker =
   | {kind: 'script'; script: StreamScript}
   | {kind: 'create-session'; request: number; wsUrl: string; apiBaseUrl: string}
+  /** Sessions created in the API console of this tab: their tokens open sockets too. */
+  | {kind: 'tab-sessions'; sessions: TabSession[]; apiBaseUrl: string}
   | {kind: 'connect'; socket: number; url: string}
   | {kind: 'send'; socket: number; frame: string}
   | {kind: 'close'; socket: number; code: number; reason: string};

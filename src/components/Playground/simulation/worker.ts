@@ -1,19 +1,24 @@
 /// <reference lib="webworker" />
-import {StreamEngine, type Connection, type StreamSession} from '@site/src/engines/stream';
+import {StreamEngine, type Connection, type StreamSession, type TokenHolder} from '@site/src/engines/stream';
+import type {TabSession} from '@site/src/utils/tabSessions';
 import {errorEnvelopeFor, type ErrorEnvelope} from '@site/src/engines/problem';
 import type {FromWorker, SimulatedSession, ToWorker} from './protocol';
 
 /*
  * The streaming server of the playground: the same engine as the test
  * stand-in, behind a message port instead of a socket. Sessions are minted
- * here (the REST call is simulated too); nothing leaves the page.
+ * here (the REST call is simulated too) or come from the API console of the
+ * tab; nothing leaves the page.
  */
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const post = (message: FromWorker) => self.postMessage(message);
 const engine = new StreamEngine({onViolation: (text) => post({kind: 'violation', text})});
-const sessions = new Map<string, StreamSession & {publisher: string; expiresAt: number}>();
+type Holder = TokenHolder & {expiresAt: number};
+/** Holders of the tokens that open a socket: sessions minted here, then those of the console. */
+const minted = new Map<string, Holder>();
+let fromConsole = new Map<string, Holder>();
 const sockets = new Map<number, {connection: Connection; open: boolean}>();
 const SESSION_TTL_S = 900;
 let errorEnvelope: ErrorEnvelope = errorEnvelopeFor('');
@@ -30,14 +35,26 @@ function createSession(wsUrl: string): SimulatedSession {
   const header = btoa(JSON.stringify({alg: 'HS256', typ: 'JWT'})).replace(/=+$/, '');
   const publisher = `${header}.${btoa(JSON.stringify({room: roomName, role: 'publisher'})).replace(/=+$/, '')}.${randomPart(32)}`;
   const expiresAt = Date.now() + SESSION_TTL_S * 1000;
-  const session = {id: `play.${roomName}.${randomPart(4)}`, roomName, ended: false, publisher, expiresAt};
-  sessions.set(publisher, session);
+  const session: StreamSession = {id: `play.${roomName}.${randomPart(4)}`, roomName, ended: false};
+  minted.set(publisher, {session, role: 'publisher', expiresAt});
   return {id: session.id, publisher, webrtc_room_name: roomName, ws_url: wsUrl, expires_at: new Date(expiresAt).toISOString()};
 }
 
-function lookup(token: string) {
-  const session = sessions.get(token);
-  return session && !session.ended && session.expiresAt > Date.now() ? {session, role: 'publisher' as const} : null;
+function takeConsoleSessions(list: TabSession[]): void {
+  const known = new Map([...fromConsole.values()].map((holder) => [holder.session.id, holder.session]));
+  fromConsole = new Map();
+  for (const {id, publisher, subscriber, expires_at} of list) {
+    // A session keeps its identity, so its open connection still counts against it.
+    const session = known.get(id) ?? {id, roomName: id.split('.')[1] ?? id, ended: false};
+    const expiresAt = Date.parse(expires_at);
+    fromConsole.set(publisher, {session, role: 'publisher', expiresAt});
+    for (const token of subscriber) fromConsole.set(token, {session, role: 'subscriber', expiresAt});
+  }
+}
+
+function lookup(token: string): TokenHolder | null {
+  const holder = minted.get(token) ?? fromConsole.get(token);
+  return holder && !holder.session.ended && holder.expiresAt > Date.now() ? holder : null;
 }
 
 function connect(socket: number, address: string): void {
@@ -81,6 +98,9 @@ self.onmessage = ({data}: MessageEvent<ToWorker>) => {
     case 'create-session':
       errorEnvelope = errorEnvelopeFor(data.apiBaseUrl);
       return post({kind: 'session', request: data.request, session: createSession(data.wsUrl)});
+    case 'tab-sessions':
+      errorEnvelope = errorEnvelopeFor(data.apiBaseUrl);
+      return takeConsoleSessions(data.sessions);
     case 'connect':
       return connect(data.socket, data.url);
     case 'send':
