@@ -17,15 +17,14 @@ for (const width of [1280, 800, 390]) {
         await samples.getByRole('tab', {name}).click();
         const code = samples.getByRole('tabpanel').locator('pre');
         // Scrolled, not wrapped: every line keeps its indentation (syntax in Python), each on one line.
-        // A line is wrapped when its tokens sit at more than one height.
-        const wrapped = await code.locator('.token-line').evaluateAll((lines) =>
-          lines
-            .filter((line) => {
-              const tops = [...line.children].flatMap((token) => [...token.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
-              return new Set(tops).size > 1;
-            })
-            .map((line) => line.textContent),
-        );
+        // Wrapped code is taller than its lines at the code's line height.
+        const wrapped = await code.locator('code').evaluate((element) => {
+          const lines = (element.textContent ?? '').replace(/\n$/, '').split('\n').length;
+          const style = getComputedStyle(element);
+          const height = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          const rendered = Math.round(height / parseFloat(style.lineHeight));
+          return rendered > lines ? [`${rendered} rendered lines for ${lines} lines of code`] : [];
+        });
         expect(wrapped, name).toEqual([]);
       }
       await samples.getByRole('tab', {name: 'Go'}).click();
