@@ -6,7 +6,7 @@ import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
 import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
 import remarkCodeRuns from '../src/plugins/code-highlighting/remark-code-runs';
-import {prismTheme} from '../src/utils/prismThemes';
+import {prismTheme} from '../shared/prism-themes';
 import {PRISM_LANGUAGES} from './theme';
 import {gitHistory, showLastUpdateTime} from './last-update.mjs';
 import {remarkPluginWith} from './bound-options';

@@ -6,10 +6,10 @@
  */
 import {attribute, cell, code, codeBlock, examplesOf as documentedExamples, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
 import {fieldsTable, fold, headersTable, parametersTable, type FieldAnchors} from './tables';
-import {isSuccess, statusTitle} from './http-status';
+import {isSuccess, statusTitle} from '../../shared/http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
-import {SAMPLE_LANGUAGES} from '../code-languages.mjs';
-import errorCatalogue from '../../src/data/error-codes.json';
+import {SAMPLE_LANGUAGES} from '../../shared/code-languages.mjs';
+import errorCatalogue from '../../shared/data/error-codes.json';
 
 /** Where the error catalogue documents a code or status (`/docs/error_codes#<error_code>`). */
 const ERROR_CODE_HREF = errorCatalogue.format.docsAnchorPattern;
