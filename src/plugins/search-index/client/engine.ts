@@ -2,7 +2,7 @@ import {lunr, type FieldName} from '../shared/lunrSetup';
 import {DocKind, ROW_SEPARATOR, docKeys, fieldHash, normalizeKey, type IndexPart, type SearchManifest, type TermShard, type TextShard} from '../shared/format';
 import {PartialIndex, partOf} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
-import {ASPECTS, FRAMING, SYNONYMS} from './synonyms';
+import {ASPECTS, FRAMING, SYMPTOM_WORDS, SYNONYMS} from './synonyms';
 
 /** Document types as the search plugin's templates know them. */
 const ResultType = {Title: 0, Heading: 1, Content: 4} as const;
@@ -77,6 +77,9 @@ const ASPECT_TEXT_BOOST = 2;
  */
 const BOILERPLATE_PAGES = 4;
 const BOILERPLATE_HEADING = 0.25;
+/** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
+const SYMPTOM_ROW_BOOST = 3;
+const symptoms = new Set(SYMPTOM_WORDS);
 /** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
 const FIELD_IN_PROSE = 0.5;
 /** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
@@ -319,6 +322,7 @@ export class SearchEngine {
       pageWords.set(page, union);
     }
     const prose = !typedAsIdentifier && words.length >= 3;
+    const symptom = words.some((word) => symptoms.has(word));
     for (const hit of hits.values()) {
       const doc = this.docs[hit.ref];
       const coverage = doc.k === DocKind.Page ? (covered(hit.words) + covered(pageWords.get(hit.ref)!)) / 2 : covered(hit.words);
@@ -334,6 +338,7 @@ export class SearchEngine {
       if (doc.k !== DocKind.Page && pageStems(this.docs[doc.p].t).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
       if (hit.conceptHome) hit.score *= CONCEPT_HOME_BOOST;
       if (prose && doc.k === DocKind.Field) hit.score *= FIELD_IN_PROSE;
+      if (symptom && doc.k === DocKind.Row) hit.score *= SYMPTOM_ROW_BOOST;
       if (this.boilerplate.has(hit.ref) && hit.fields.has('title')) hit.score *= BOILERPLATE_HEADING;
     }
     return this.rank(hits, used, limit, section);
@@ -370,10 +375,9 @@ export class SearchEngine {
     const found = used.map((): string[] => []);
     for (const [reader, docs] of entries) {
       if (!this.holds(stems, reader)) continue;
-      for (const part of reader) {
-        const position = usedStems.indexOf(part);
-        if (position >= 0) found[position].push(...docs);
-      }
+      const positions = reader.map((part) => usedStems.indexOf(part)).filter((position) => position >= 0);
+      // Reader words that are all stop words ("said") stand beside the last word.
+      for (const position of positions.length ? positions : [used.length - 1]) found[position].push(...docs);
     }
     return found;
   }

@@ -34,6 +34,31 @@ export const FRAMING = [
   'something',
 ];
 
+/** Words that state a problem: a query holding one is a symptom, which an error code or a status answers. */
+export const SYMPTOM_WORDS = [
+  'not',
+  'no',
+  'never',
+  'cannot',
+  'cant',
+  'doesnt',
+  'dont',
+  'wont',
+  'isnt',
+  'too',
+  'fails',
+  'failed',
+  'wrong',
+  'rejected',
+  'expired',
+  'invalid',
+  'missing',
+  'stuck',
+  'refused',
+  'denied',
+  'exceeded',
+];
+
 /**
  * What a question's framing asks for. A query holding the words on the left
  * (in that order, as stems) lifts the docs that also hold the words on the
@@ -76,8 +101,17 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['aloud', 'tts'],
   ['mistranslated', 'glossary'],
   ['terminology', 'glossary'],
-  ['expired', 'expiration ttl'],
-  ['valid', 'ttl expiration'],
+  ['session expired', 'expiration ttl'],
+  ['how long valid', 'ttl expiration'],
+  ['link', 'url'],
+  ['exist', 'found'],
+  ['ran out', 'exhausted quota'],
+  ['run out', 'exhausted quota'],
+  ['leaked', 'revoke rotation'],
+  ['said', 'transcription'],
+  ['translated text', 'translated_transcription'],
+  ['reconnecting', 'live'],
+  ['contain', 'fields'],
   ['lag', 'latency'],
   ['delay', 'latency'],
   ['twice', 'idempotent'],
