@@ -269,7 +269,7 @@ export class SearchEngine {
     const used = meaningful.length ? meaningful : words;
     if (!used.length) return {results: [], total: 0};
     const hits = new Map<number, Hit>();
-    const alternatives = this.matches(this.synonyms, words, used);
+    const alternatives = this.alternatives(words, used);
     used.forEach((word, position) => {
       const last = position === used.length - 1;
       // A word the site never uses is a typo: its near words count as much as an exact match would.
@@ -369,11 +369,11 @@ export class SearchEngine {
    * Per used word, the doc words of the entries (SYNONYMS) whose reader words the query holds, in order though
    * not necessarily adjacent ("how long does cloning take"): a doc holding them matches each of those words.
    */
-  private matches(entries: (readonly [string[], string[]])[], words: string[], used: string[]): string[][] {
+  private alternatives(words: string[], used: string[]): string[][] {
     const stems = words.map(stem);
     const usedStems = used.map(stem);
     const found = used.map((): string[] => []);
-    for (const [reader, docs] of entries) {
+    for (const [reader, docs] of this.synonyms) {
       if (!this.holds(stems, reader)) continue;
       const positions = reader.map((part) => usedStems.indexOf(part)).filter((position) => position >= 0);
       // Reader words that are all stop words ("said") stand beside the last word.
