@@ -13,7 +13,7 @@ import {domLimitOf, DOM_BUDGET} from '../../config/dom-budget.mjs';
 import {buildDir, chromiumArgs, chromiumPath, env, log, machineLine, markdownTable, median, replaceSection, startServer} from './common.mjs';
 import {lighthouse} from './lighthouse.mjs';
 import {PAGE_TYPES, STOCK_PAGES, longestGuides} from './pages.mjs';
-import {ensureStockSite, stockBuildDir} from './stock-site.mjs';
+import {ensureStockSite, stockBuildDir, stockDir} from './stock-site.mjs';
 import {FIRST_VISIT_SECONDS, firstVisit, sidebarClick} from './browser-measures.mjs';
 
 export const COMPARE_TITLE = 'Compared with a stock Docusaurus site';
@@ -97,13 +97,6 @@ export async function compareSection({port, runs, skipBuild, only}) {
   const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     for (const page of pages) await fetch(`${origins[page.site]}${page.route}`).then((response) => response.text());
-    const order = lighthouseOrder(ours, runs);
-    for (const [index, {page, round}] of order.entries()) {
-      loads.push(loadavg()[0]);
-      log(`lighthouse mobile ${index + 1}/${order.length} (round ${round}) ${page.site} ${page.route}, load average ${loads.at(-1)?.toFixed(1)}`);
-      const result = lighthouse(`${origins[page.site]}${page.route}`, {label: `${labelOf(page)}-${round}`, buildDir: buildDirs[page.site], corrected: true});
-      if (result.corrected) lighthouseRuns.get(page)?.push({raw: result.raw, corrected: result.corrected});
-    }
     for (let round = 0; round < CLICK_RUNS; round += 1) {
       for (const click of CLICKS) {
         loads.push(loadavg()[0]);
@@ -117,10 +110,21 @@ export async function compareSection({port, runs, skipBuild, only}) {
       log(`first visit, ${FIRST_VISIT_SECONDS} s: ${page.site} ${page.route}`);
       visits.set(page, await firstVisit(browser, `${origins[page.site]}${page.route}`));
     }
+    const order = lighthouseOrder(ours, runs);
+    for (const [index, {page, round}] of order.entries()) {
+      loads.push(loadavg()[0]);
+      log(`lighthouse mobile ${index + 1}/${order.length} (round ${round}) ${page.site} ${page.route}, load average ${loads.at(-1)?.toFixed(1)}`);
+      const result = lighthouse(`${origins[page.site]}${page.route}`, {label: `${String(index + 1).padStart(3, '0')}-${labelOf(page)}`, buildDir: buildDirs[page.site], corrected: true});
+      if (result.corrected) lighthouseRuns.get(page)?.push({raw: result.raw, corrected: result.corrected});
+    }
   } finally {
     await browser.close();
     for (const server of servers) server.kill();
   }
+  fs.writeFileSync(
+    path.join(path.dirname(stockDir), 'compare.json'),
+    JSON.stringify({loads, lighthouse: pages.map((page) => ({...page, runs: lighthouseRuns.get(page)})), clicks: CLICKS.map((click) => ({...click, runs: clicks.get(click.to)})), visits: pages.map((page) => ({...page, visit: visits.get(page)}))}, null, 1),
+  );
 
   /** @param {BenchPage} page @param {'raw' | 'corrected'} kind @param {keyof Summary} key */
   const med = (page, kind, key) => median((lighthouseRuns.get(page) ?? []).map((result) => /** @type {number} */ (result[kind][key])));
