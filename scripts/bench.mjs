@@ -12,7 +12,7 @@
 //   ../bench-loop.mjs  the last `npm test` run's time (--only suite) and the broken-link build (--only links)
 // Every Lighthouse run goes through scripts/bench/lighthouse.mjs.
 // Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--port 4300]
-//        [--only serve|search|perf|suite|links|playground|console] [--pages /route,/route (with --only perf)]
+//        [--only serve|search|perf|suite|links|playground|console] [--pages /route,/route|none (with --only perf; none: the clicks alone)]
 // `--only <section>` measures that section alone on the existing build/ and replaces only that section.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,7 +97,7 @@ async function withBrowser(measure) {
 async function main() {
   const only = options.only;
   if (only === 'perf') {
-    await compareSection({port, runs, skipBuild: options['skip-build'], only: options.pages?.split(',')});
+    await compareSection({port, runs, skipBuild: options['skip-build'], only: options.pages === 'none' ? [] : options.pages?.split(',')});
     return;
   }
   if (only && only in BROWSER_SECTIONS) {

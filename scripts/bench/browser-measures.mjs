@@ -9,23 +9,21 @@ const VIEWPORT = {width: 1280, height: 800};
 export const FIRST_VISIT_SECONDS = 15;
 
 /**
- * Counts the page's requests and resolves once none has been open or new for `quietMs`
- * (at most `capMs` in all).
+ * Resolves once no request of the page has started or ended for `quietMs` (at most `capMs` in all).
+ * A request the page never finishes, such as one the browser drops without a word, does not hold it.
  * @param {import('playwright-core').Page} page
  */
 function networkWatch(page) {
-  let open = 0;
   let last = Date.now();
-  const started = () => ((open += 1), (last = Date.now()));
-  const ended = () => ((open = Math.max(0, open - 1)), (last = Date.now()));
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const seen = () => (last = Date.now());
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  page.on('requestfailed', seen);
   return {
     /** @param {number} quietMs @param {number} capMs */
     async quiet(quietMs, capMs) {
       const deadline = Date.now() + capMs;
-      while (Date.now() < deadline && (open > 0 || Date.now() - last < quietMs)) await sleep(100);
+      while (Date.now() < deadline && Date.now() - last < quietMs) await sleep(100);
     },
   };
 }

@@ -19,7 +19,7 @@ import {FIRST_VISIT_SECONDS, firstVisit, sidebarClick} from './browser-measures.
 export const COMPARE_TITLE = 'Compared with a stock Docusaurus site';
 export const GOALS = {performance: 95, cls: 0.02, tbtMs: 200, firstVisitKb: 300};
 /** Our pages per stock page in the Lighthouse order, so that the machine's load touches both sites alike. */
-const OURS_PER_STOCK = 2;
+const OURS_PER_STOCK = 3;
 const CLICK_RUNS = 5;
 /** Sidebar clicks from a settled guide: ours to a long guide, a table page and an operation; stock to its longest doc and a category index. */
 const CLICKS = [
@@ -75,7 +75,7 @@ const labelOf = (page) => `${page.site}-${page.route.replace(/\W+/g, '-').replac
 
 /**
  * @param {{port: number, runs: number, skipBuild: boolean, only?: string[]}} options
- *   `only`: routes of ours to measure (the stock pages and clicks always run); the results file is then left alone.
+ *   `only`: routes of ours to measure (the stock pages and clicks always run; none: the clicks alone); the results file is then left alone.
  */
 export async function compareSection({port, runs, skipBuild, only}) {
   productionBuild(skipBuild);
@@ -83,8 +83,9 @@ export async function compareSection({port, runs, skipBuild, only}) {
   const origins = {ours: `http://127.0.0.1:${port}`, stock: `http://127.0.0.1:${port + 1}`};
   const buildDirs = {ours: buildDir, stock: stockBuildDir};
   const ours = [...PAGE_TYPES, ...longestGuides(buildDir)].filter((page) => !only || only.includes(page.route));
+  const pagesToo = !only || ours.length > 0;
   if (only && ours.length !== only.length) throw new Error(`--pages names routes the bench does not measure: ${only.filter((route) => !ours.some((page) => page.route === route)).join(', ')}`);
-  const pages = [...ours, ...STOCK_PAGES];
+  const pages = pagesToo ? [...ours, ...STOCK_PAGES] : [];
   const servers = [await startServer(buildDir, port), await startServer(stockBuildDir, port + 1)];
   /** @type {Map<BenchPage, {raw: Summary, corrected: Summary}[]>} */
   const lighthouseRuns = new Map(pages.map((page) => [page, []]));
