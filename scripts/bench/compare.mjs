@@ -22,7 +22,7 @@ export const GOALS = {performance: 95, cls: 0.02, tbtMs: 200, firstVisitKb: 300}
 const OURS_PER_STOCK = 3;
 const CLICK_RUNS = 5;
 /** Sidebar clicks from a settled guide: ours to a long guide, a table page and an operation; stock to its longest doc and a category index. */
-const CLICKS = [
+export const CLICKS = [
   {site: 'ours', kind: 'guide → long guide', from: '/docs/quick-start', to: '/docs/broadcaster'},
   {site: 'ours', kind: 'guide → table page', from: '/docs/quick-start', to: '/docs/error_codes'},
   {site: 'ours', kind: 'guide → API operation', from: '/docs/quick-start', to: '/api/create-streaming-session'},
