@@ -9,10 +9,11 @@
 //   console.mjs      an operation page's JS and what opening the API console loads  (--only console)
 //   compare.mjs      one page of every type and the longest guides against stock Docusaurus 3.7,
 //                    navigation and first-visit bytes; builds this site first unless --skip-build (--only perf)
-//   ../bench-loop.mjs  the last `npm test` run's time (--only suite) and the broken-link build (--only links)
+//   ../bench-loop.mjs  the last `npm test` run's time (--only suite), the broken-link build (--only links) and
+//                    the accessibility crawl of every page of the sitemap (--only a11y)
 // Every Lighthouse run goes through scripts/bench/lighthouse.mjs.
 // Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--port 4300]
-//        [--only serve|search|perf|suite|links|playground|console] [--pages /route,/route|none (with --only perf; none: the clicks alone)]
+//        [--only serve|search|perf|suite|links|a11y|playground|console] [--pages /route,/route|none (with --only perf; none: the clicks alone)]
 // `--only <section>` measures that section alone on the existing build/ and replaces only that section.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import {chromium as playwrightChromium} from 'playwright-core';
 import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
 import {consoleBench} from './bench/console.mjs';
-import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
+import {a11yCrawl, brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import {buildDir, chromiumArgs, chromiumPath, env, log, machineLine, replaceSection, root, startServer, tableOf, writeResults} from './bench/common.mjs';
 import {lighthouse} from './bench/lighthouse.mjs';
 import {buildRows, pageRows} from './bench/overview.mjs';
@@ -117,17 +118,19 @@ async function main() {
     console.log(tableOf(serving));
     return;
   }
-  if (only === 'suite' || only === 'links') {
+  if (only === 'suite' || only === 'links' || only === 'a11y') {
     try {
       if (only === 'suite') runSuite(env, port);
+      else if (only === 'a11y') a11yCrawl(env, port, add);
       else brokenLinkBuild(env, add);
     } finally {
       if (only === 'suite') suiteRows(add);
+      if (only === 'a11y') replaceSection('Accessibility crawl', `Measured on ${machineLine()}.\n\n${tableOf(rows)}`);
       console.log(tableOf(rows));
     }
     return;
   }
-  if (only) throw new Error(`--only accepts serve, search, perf, suite, links, playground or console, not "${only}"`);
+  if (only) throw new Error(`--only accepts serve, search, perf, suite, links, a11y, playground or console, not "${only}"`);
 
   if (!options['skip-build']) buildRows(add, runs);
   else if (!fs.existsSync(buildDir)) throw new Error('--skip-build needs an existing build/');
@@ -138,6 +141,7 @@ async function main() {
     for (const {title, measure} of Object.values(BROWSER_SECTIONS)) sections[title] = await measure(browser);
   });
   brokenLinkBuild(env, add);
+  a11yCrawl(env, port, add);
   suiteRows(add);
   const serving = await servingRows(port);
   writeResults(() => `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${tableOf(rows)}\n`);
