@@ -4,9 +4,10 @@ import styles from './styles.module.css';
 type Props = {children?: ReactNode};
 
 /**
- * Layout of an operation page: summary and reference in the main column, code
- * samples in a second column that stays in view where both columns fit (from
- * 1200 px). Narrower, the samples follow the summary, before the reference.
+ * Layout of an operation page: the summary across the page, then the reference
+ * with the code samples in a second column that stays in view where both
+ * columns fit (from 1200 px). Narrower, the samples follow the summary, before
+ * the reference.
  */
 export function OperationLayout({children}: Props): ReactNode {
   return <div className={styles.layout}>{children}</div>;
