@@ -261,9 +261,11 @@ export function createApiPageMD(page: ApiPageData): string {
   // The page template is filled in after this generator runs; a plain-text,
   // YAML-quoted summary keeps Markdown out of <meta name="description">.
   page.frontMatter.description = JSON.stringify(plainSummary(api.description) || page.title);
+  // A description with sections of its own is a guide: it gets the page's width (src/components/ApiOperation).
+  const wideSummary = /^#{2,4} /m.test(api.description ?? '');
   return block(
     IMPORTS,
-    '<OperationLayout>',
+    wideSummary ? '<OperationLayout wideSummary>' : '<OperationLayout>',
     block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
     block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), tryIt(api), '</OperationSamples>'),
     block('<OperationReference>', authorization(api), requestSection(api, listed, taken), responsesSection(api, listed, taken, beside?.status), '</OperationReference>'),
