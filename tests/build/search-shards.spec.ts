@@ -42,3 +42,10 @@ test('a query whose words live in two term shards loads both and finds its page 
   expect(new Set(termFiles).size).toBeLessThan(file.shards.length);
   expect(search.loaded.filter((loaded) => loaded.includes('/text.')).length).toBeLessThan(file.texts.length);
 });
+
+test("a row's snippet keeps a cell's lines apart: the status, then the note under it", async () => {
+  const {engine, load} = builtSearchEngine();
+  const results = await engine.complete((search) => search.plain('4004', 8), load);
+  const row = results.find((result) => result.document.u === '/docs/error_codes' && result.document.h === '#4004');
+  expect(row?.document.t).toContain("runtime (422) In a voice's processing_result");
+});
