@@ -1,4 +1,4 @@
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {isLinkToTop} from '@site/src/utils/routeChange';
 
 /**
