@@ -2,6 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 import axe from 'axe-core';
 import {a11yPlan} from '../support/a11y-plan';
 import {watchPolicy} from '../support/browser';
+import {TEMPLATE_PAGES} from '../support/templates';
 
 // Pages of the built sitemap served by deploy/nginx.conf under the
 // Content-Security-Policy the build derived: status 200, no CSP violation, no
@@ -20,7 +21,15 @@ import {watchPolicy} from '../support/browser';
 const plan = a11yPlan();
 const scope = process.env.A11Y_SCOPE === 'sitemap' ? 'sitemap' : 'covering';
 // The navbar, sidebar and footer are the same on every page: checked in full on these, the content alone elsewhere.
-const wholePage = new Set(['/', '/docs/overview', '/docs/quick-start', '/api/introduction', '/api/create-streaming-session', '/blog', '/blog/long-blog-post']);
+const wholePage = new Set([
+  '/',
+  '/docs/overview',
+  '/docs/quick-start',
+  '/api/introduction',
+  '/api/create-streaming-session',
+  '/blog',
+  '/blog/long-blog-post',
+]);
 // The navbar, sidebars, table of contents and footer of each layout (home, docs, API reference, blog): their colours
 // are checked on the whole page, in light and dark mode, on one page each.
 const wholePageColours = new Set(['/', '/docs/overview', '/api/introduction', '/blog/long-blog-post']);
@@ -42,7 +51,11 @@ async function violations(page: Page, route: string, pass: 'structure' | 'colour
   const options: axe.RunOptions =
     pass === 'colours'
       ? {runOnly: {type: 'rule', values: colourRules}, resultTypes: ['violations']}
-      : {runOnly: {type: 'tag', values: tags}, rules: Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}])), resultTypes: ['violations']};
+      : {
+          runOnly: {type: 'tag', values: tags},
+          rules: Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}])),
+          resultTypes: ['violations'],
+        };
   // Code tokens take the colours of the Prism themes, each checked by tests/unit/code-colours.spec.ts.
   const context: axe.ContextObject = {exclude: [[pass === 'colours' ? 'pre .token' : 'pre']]};
   // Rows of a long table repeat the first ones (both stripes are among the first 20); the whole crawl checks every row.
@@ -58,7 +71,11 @@ async function violations(page: Page, route: string, pass: 'structure' | 'colour
     context.include = [['main'], ['#__docusaurus_skipToContent_fallback']];
   }
   return (await runAxe(page, context, options)).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
   );
 }
 
@@ -78,11 +95,17 @@ test('the plan checks colours on pages that hold every class, and the whole craw
 });
 
 const parts = scope === 'sitemap' ? 8 : 2;
-const checksStructure = (route: string) => scope === 'covering' || plan.structure.includes(route);
+// Pages whose whole structure another test checks with axe: one page of each template (tests/a11y/templates.spec.ts)
+// and the playground after a run (tests/browser/playground.spec.ts).
+const structureCheckedElsewhere = new Set([...TEMPLATE_PAGES.map(({route}) => route), '/docs/playground']);
+const checksStructure = (route: string) =>
+  scope === 'covering' ? !structureCheckedElsewhere.has(route.replace(/(.)\/$/, '$1')) : plan.structure.includes(route);
 
 // A few browser pages, each walking a slice of the pages, keep the crawl short.
 for (const [slice, routes] of plan.slices(parts, scope, [...wholePageColours]).entries()) {
-  test(`${scope === 'sitemap' ? 'sitemap' : 'covering'} pages, part ${slice + 1} of ${parts}: no CSP violation, console error or accessibility violation`, async ({page}) => {
+  test(`${scope === 'sitemap' ? 'sitemap' : 'covering'} pages, part ${slice + 1} of ${parts}: no CSP violation, console error or accessibility violation`, async ({
+    page,
+  }) => {
     // Axe over a dozen pages: minutes on a machine at load average 20.
     test.setTimeout(420_000);
     const problems = await watchPolicy(page);
@@ -104,7 +127,10 @@ for (const [slice, routes] of plan.slices(parts, scope, [...wholePageColours]).e
       if (wholePageColours.has(route) || plan.colours.some((check) => check.route === route)) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         found.push(...(await violations(page, route, 'colours')).map((v) => `${route}, light: ${v}`));
-        await page.getByRole('button', {name: /dark and light mode/i}).first().click({force: true});
+        await page
+          .getByRole('button', {name: /dark and light mode/i})
+          .first()
+          .click({force: true});
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         await settle(page);
         found.push(...(await violations(page, route, 'colours')).map((v) => `${route}, dark: ${v}`));
