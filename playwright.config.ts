@@ -54,7 +54,14 @@ export default defineConfig({
     : [
         {command: `node scripts/serve.mjs --port ${port} --dir build`, url: `${baseURL}/`, reuseExistingServer: false, timeout: 30_000},
         ...(withNginx
-          ? [{command: `node scripts/nginx-local.mjs --port ${nginxPort} --error-log ${nginxErrorLog}`, url: `${nginxURL}/`, reuseExistingServer: false, timeout: 30_000}]
+          ? [
+              {
+                command: `node scripts/nginx-local.mjs --port ${nginxPort} --error-log ${nginxErrorLog}`,
+                url: `${nginxURL}/`,
+                reuseExistingServer: false,
+                timeout: 30_000,
+              },
+            ]
           : []),
       ],
 });

@@ -46,7 +46,12 @@ const sidebars: SidebarsConfig = withSwaggerLink(
       'docs/languages',
       'docs/error_codes',
       'docs/coding-assistants',
-      group('Examples', 'docs/examples/index', ['docs/examples/ts', 'docs/examples/python', 'docs/examples/live-audio', 'docs/examples/nuxt']),
+      group('Examples', 'docs/examples/index', [
+        'docs/examples/ts',
+        'docs/examples/python',
+        'docs/examples/live-audio',
+        'docs/examples/nuxt',
+      ]),
       heading('API Reference'),
       ...apiReferenceLinks(),
     ],

@@ -13,6 +13,9 @@ export function remarkPluginWith<Options, Transformer>(attacher: (options: Optio
 }
 
 /** A site plugin with its options bound, for the `plugins` list. */
-export function pluginWith<Options>(plugin: (context: LoadContext, options: Options) => Plugin | Promise<Plugin>, options: Options): PluginModule {
+export function pluginWith<Options>(
+  plugin: (context: LoadContext, options: Options) => Plugin | Promise<Plugin>,
+  options: Options,
+): PluginModule {
   return (context) => plugin(context, options);
 }

@@ -106,8 +106,6 @@ export function preset(deployment: Deployment) {
       filename: 'sitemap.xml',
     },
     debug: false,
-    ...(deployment.gtmContainerId
-      ? {googleTagManager: {containerId: deployment.gtmContainerId}}
-      : {}),
+    ...(deployment.gtmContainerId ? {googleTagManager: {containerId: deployment.gtmContainerId}} : {}),
   } satisfies Preset.Options;
 }

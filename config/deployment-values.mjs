@@ -25,7 +25,9 @@ export function toWebSocketUrl(httpUrl) {
  */
 function checkContainerId(id) {
   if (id && !/^GTM-[A-Z0-9]{1,20}$/.test(id)) {
-    throw new Error(`GTM_CONTAINER_ID must be a Tag Manager container id such as GTM-AB12CD3, or empty for none (got ${JSON.stringify(id)})`);
+    throw new Error(
+      `GTM_CONTAINER_ID must be a Tag Manager container id such as GTM-AB12CD3, or empty for none (got ${JSON.stringify(id)})`,
+    );
   }
   return id;
 }
@@ -41,8 +43,12 @@ function readHostedSearch(env) {
   const indexName = read(env, 'ALGOLIA_INDEX_NAME', '');
   const set = [appId, apiKey, indexName].filter(Boolean).length;
   if (set === 0) return null;
-  if (set < 3) throw new Error('ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME switch to Algolia DocSearch together: set all three, or none for the local search');
-  if (!/^[A-Z0-9]{1,20}$/.test(appId)) throw new Error(`ALGOLIA_APP_ID must be an Algolia application id such as BH4D9OD16A (got ${JSON.stringify(appId)})`);
+  if (set < 3)
+    throw new Error(
+      'ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME switch to Algolia DocSearch together: set all three, or none for the local search',
+    );
+  if (!/^[A-Z0-9]{1,20}$/.test(appId))
+    throw new Error(`ALGOLIA_APP_ID must be an Algolia application id such as BH4D9OD16A (got ${JSON.stringify(appId)})`);
   if (!/^[A-Za-z0-9]+$/.test(apiKey)) throw new Error('ALGOLIA_SEARCH_API_KEY must be the search-only API key (letters and digits)');
   return {appId, apiKey, indexName};
 }

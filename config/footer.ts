@@ -14,7 +14,6 @@ export function footer(deployment: Deployment, year = new Date().getFullYear()) 
     style: 'dark',
     links: [],
     copyright:
-      `Copyright © ${year} ${company} · ${address} · ` +
-      `<a href="mailto:${email}">${email}</a> · <a href="/changelog">Changelog</a>`,
+      `Copyright © ${year} ${company} · ${address} · ` + `<a href="mailto:${email}">${email}</a> · <a href="/changelog">Changelog</a>`,
   } satisfies ThemeConfig['footer'];
 }

@@ -14,7 +14,11 @@ import {execFileSync} from 'node:child_process';
  */
 export function gitHistory(cwd = process.cwd()) {
   try {
-    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+    }).trim();
     return shallow === 'false' ? 'full' : 'shallow';
   } catch {
     return 'none';
@@ -33,7 +37,8 @@ export const showLastUpdateTime = (history) => history === 'full';
  */
 export function lastChanged(file, cwd = process.cwd()) {
   if (!showLastUpdateTime(gitHistory(cwd))) return null;
-  const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, {cwd, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync('git', args, {cwd, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
   if (git('status', '--porcelain', '--', file)) return new Date().toISOString().slice(0, 10);
   return git('log', '-1', '--format=%cs', '--', file) || null;
 }

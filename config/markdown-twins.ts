@@ -11,7 +11,11 @@ export function markdownTwins(deployment: Deployment): PluginConfig {
   const root = path.resolve(__dirname, '..');
   const options: Options = {
     excludedRoutes: UNLISTED_ROUTES,
-    sources: {openapiFile: path.join(root, PROCESSED_SPEC_PATH), asyncapiFile: path.join(root, GENERATED_STATIC_DIR, 'asyncapi.yaml'), deployment},
+    sources: {
+      openapiFile: path.join(root, PROCESSED_SPEC_PATH),
+      asyncapiFile: path.join(root, GENERATED_STATIC_DIR, 'asyncapi.yaml'),
+      deployment,
+    },
     skillsDir: path.join(root, 'agent-skills'),
   };
   return pluginWith(markdownTwinsPlugin, options);

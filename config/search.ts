@@ -60,5 +60,10 @@ export function algoliaThemeConfig(algolia: HostedSearch | null) {
 export function hostedSearchSources(algolia: HostedSearch | null): string[] {
   if (!algolia) return [];
   const id = algolia.appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
 }

@@ -81,7 +81,9 @@ export function writeServerIncludes(siteDir, policy) {
  * @param {{headers: string, values: string}} includes @param {string} [file] @returns {Record<string, string>}
  */
 export function readServerIncludes({headers, values}, file = 'the headers include') {
-  const valueOf = Object.fromEntries([...values.matchAll(/^map \$status \$(\w+) \{[^}]*?default "([^"]*)";\n\}$/gm)].map(([, variable, value]) => [variable, value]));
+  const valueOf = Object.fromEntries(
+    [...values.matchAll(/^map \$status \$(\w+) \{[^}]*?default "([^"]*)";\n\}$/gm)].map(([, variable, value]) => [variable, value]),
+  );
   /** @type {Record<string, string>} */
   const sent = {};
   for (const [, name, variable] of headers.matchAll(/^add_header ([A-Za-z-]+) \$(\w+) always;$/gm)) {

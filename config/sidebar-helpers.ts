@@ -29,7 +29,5 @@ export function swaggerLink(deployment: Deployment): SidebarItem {
 
 /** Appends the 'API Swagger' link to every sidebar, so no sidebar can forget it. */
 export function withSwaggerLink(sidebars: Record<string, SidebarItems>, deployment: Deployment): SidebarsConfig {
-  return Object.fromEntries(
-    Object.entries(sidebars).map(([name, items]) => [name, [...items, swaggerLink(deployment)]]),
-  );
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, [...items, swaggerLink(deployment)]]));
 }

@@ -14,7 +14,11 @@ const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min (${Math.round(sec
 
 /** Runs `npm test` (install check, build with fixtures, every project) on the given ports. */
 export function runSuite(env, port) {
-  const result = spawnSync('npm', ['test'], {cwd: root, stdio: 'inherit', env: {...env, TEST_PORT: String(port), TEST_NGINX_PORT: String(port + 1)}});
+  const result = spawnSync('npm', ['test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...env, TEST_PORT: String(port), TEST_NGINX_PORT: String(port + 1)},
+  });
   if (result.status !== 0) throw new Error('npm test failed; its time is recorded all the same');
 }
 
@@ -32,7 +36,12 @@ export function a11yCrawl(env, port, add) {
   });
   process.stdout.write(result.stdout);
   const counts = /(\d+) passed, (\d+) failed/.exec(result.stdout)?.[0] ?? 'no result line';
-  add('Accessibility', 'Whole sitemap: status, CSP, console errors, axe WCAG 2.1 A/AA (structure and colours, light and dark)', `${counts} in ${minutes((Date.now() - started) / 1000)}`, '0 failed');
+  add(
+    'Accessibility',
+    'Whole sitemap: status, CSP, console errors, axe WCAG 2.1 A/AA (structure and colours, light and dark)',
+    `${counts} in ${minutes((Date.now() - started) / 1000)}`,
+    '0 failed',
+  );
 }
 
 /** Rows for the last recorded `npm test`: the whole run, each project's span and the slowest tests. */
@@ -40,9 +49,15 @@ export function suiteRows(add) {
   if (!fs.existsSync(LAST_RUN_FILE)) return add('Tests', '`npm test`', 'no run recorded yet (npm run bench -- --only suite)');
   const run = JSON.parse(fs.readFileSync(LAST_RUN_FILE, 'utf8'));
   const scope = run.arguments.length ? ` \`npm test -- ${run.arguments.join(' ')}\`` : ' `npm test`';
-  add('Tests', `Whole run of${scope} on ${run.finished.slice(0, 16).replace('T', ' ')}: ${run.passed} passed, ${run.failed} failed`, minutes(run.suiteSeconds), `≤ ${SUITE_TARGET_MINUTES} min`);
+  add(
+    'Tests',
+    `Whole run of${scope} on ${run.finished.slice(0, 16).replace('T', ' ')}: ${run.passed} passed, ${run.failed} failed`,
+    minutes(run.suiteSeconds),
+    `≤ ${SUITE_TARGET_MINUTES} min`,
+  );
   add('Tests', 'Of which Playwright', minutes(run.testsSeconds));
-  for (const [project, seconds] of Object.entries(run.projects)) add('Tests', `Project ${project}, first start to last end`, minutes(seconds));
+  for (const [project, seconds] of Object.entries(run.projects))
+    add('Tests', `Project ${project}, first start to last end`, minutes(seconds));
   for (const {title, seconds} of run.slowest.slice(0, 3)) add('Tests', `Slow test: ${title}`, `${seconds} s`);
 }
 
@@ -67,15 +82,25 @@ export function brokenLinkBuild(env, add) {
   }
   const run = (links) => {
     const started = performance.now();
-    const result = spawnSync(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), 'build', '--no-gen'], {cwd: site, env, encoding: 'utf8'});
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), 'build', '--no-gen'], {
+      cwd: site,
+      env,
+      encoding: 'utf8',
+    });
     const lines = result.stderr.split('\n').filter((line) => /: broken (link|anchor)/.test(line));
     if (result.status === 0 || JSON.stringify(lines) !== JSON.stringify(links))
-      throw new Error(`the broken-link build printed ${JSON.stringify(lines)} (status ${result.status}), not ${JSON.stringify(links)}:\n${result.stderr.slice(-2000)}`);
+      throw new Error(
+        `the broken-link build printed ${JSON.stringify(lines)} (status ${result.status}), not ${JSON.stringify(links)}:\n${result.stderr.slice(-2000)}`,
+      );
     return (performance.now() - started) / 1000;
   };
   // Docusaurus stops at broken paths before it looks at anchors, so the anchor is checked in a second build.
   const pathSeconds = run(['docs/index.md:6: broken link to /missing']);
   fs.writeFileSync(path.join(site, 'docs/index.md'), '---\nslug: /\n---\n# Home\n\nSee [B](/b).\n');
   const anchorSeconds = run(['docs/b.md:5: broken anchor in link to /b#no-such-section']);
-  add('Loop', 'Broken link, then broken anchor: the build fails with `file:line` (two-page site)', `${pathSeconds.toFixed(1)} s, ${anchorSeconds.toFixed(1)} s`);
+  add(
+    'Loop',
+    'Broken link, then broken anchor: the build fails with `file:line` (two-page site)',
+    `${pathSeconds.toFixed(1)} s, ${anchorSeconds.toFixed(1)} s`,
+  );
 }

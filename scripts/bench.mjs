@@ -23,7 +23,19 @@ import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
 import {consoleBench} from './bench/console.mjs';
 import {a11yCrawl, brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
-import {buildDir, chromiumArgs, chromiumPath, env, log, machineLine, replaceSection, root, startServer, tableOf, writeResults} from './bench/common.mjs';
+import {
+  buildDir,
+  chromiumArgs,
+  chromiumPath,
+  env,
+  log,
+  machineLine,
+  replaceSection,
+  root,
+  startServer,
+  tableOf,
+  writeResults,
+} from './bench/common.mjs';
 import {lighthouse} from './bench/lighthouse.mjs';
 import {buildRows, pageRows} from './bench/overview.mjs';
 import {SERVING_TITLE, servingBody, servingRows} from './bench/serving.mjs';
@@ -103,7 +115,8 @@ async function main() {
   }
   if (only && only in BROWSER_SECTIONS) {
     const section = BROWSER_SECTIONS[/** @type {keyof typeof BROWSER_SECTIONS} */ (only)];
-    if (!fs.existsSync(path.join(buildDir, section.needs))) throw new Error(`--only ${only} needs a build with build/${section.needs}: run npm run build`);
+    if (!fs.existsSync(path.join(buildDir, section.needs)))
+      throw new Error(`--only ${only} needs a build with build/${section.needs}: run npm run build`);
     replaceSection(section.title, await withBrowser(section.measure));
     return;
   }
@@ -144,7 +157,10 @@ async function main() {
   a11yCrawl(env, port, add);
   suiteRows(add);
   const serving = await servingRows(port);
-  writeResults(() => `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${tableOf(rows)}\n`);
+  writeResults(
+    () =>
+      `# Benchmark results\n\nMeasured on ${machineLine()}; ${runs} run(s) per median. Served by \`scripts/serve.mjs\` (precompressed files) on 127.0.0.1.\n\n${tableOf(rows)}\n`,
+  );
   replaceSection(SERVING_TITLE, servingBody(serving));
   for (const [title, body] of Object.entries(sections)) replaceSection(title, body);
   console.log(tableOf(rows));

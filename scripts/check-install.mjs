@@ -24,7 +24,7 @@ const libc = report?.header?.glibcVersionRuntime ? 'glibc' : 'musl';
 /** Whether a locked package's `os`, `cpu` and `libc` lists (entries may be negated with `!`) admit this machine. */
 function forThisPlatform({os, cpu, libc: libcs}) {
   const admits = (list, value) =>
-    !list || (list.includes(value) || (list.every((entry) => entry.startsWith('!')) && !list.includes(`!${value}`)));
+    !list || list.includes(value) || (list.every((entry) => entry.startsWith('!')) && !list.includes(`!${value}`));
   return admits(os, process.platform) && admits(cpu, process.arch) && (process.platform !== 'linux' || admits(libcs, libc));
 }
 

@@ -42,7 +42,9 @@ function targetVersion() {
   });
   /** @type {string[]} */
   const versions = npmView('@docusaurus/core', 'versions');
-  const fitting = versions.filter((version) => semver.major(version) === 3 && !semver.prerelease(version) && ranges.every((range) => semver.satisfies(version, range)));
+  const fitting = versions.filter(
+    (version) => semver.major(version) === 3 && !semver.prerelease(version) && ranges.every((range) => semver.satisfies(version, range)),
+  );
   const newest = semver.maxSatisfying(fitting, '*');
   if (!newest) throw new Error(`no 3.x release of @docusaurus/core satisfies ${ranges.join(' and ')}`);
   return newest;
@@ -93,7 +95,9 @@ console.log(`Rehearsing the upgrade of @docusaurus/* from ${current} to ${target
 console.log(`Copied ${copyTree(dir)} files.`);
 fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(upgradedManifest(current, target), null, 2)}\n`);
 
-step(`npm install (@docusaurus/* ${target})`, 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'});
+step(`npm install (@docusaurus/* ${target})`, 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+});
 const installed = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
 if (installed !== target) {
   console.error(`npm installed @docusaurus/core ${installed}, not ${target}.`);

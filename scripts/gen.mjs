@@ -73,7 +73,11 @@ function filesIn(dir, keep = []) {
 function moveIntoPlace() {
   let changed = 0;
   /** @type {[string, string[]][]} */
-  const folders = [[GENERATED_DIR, []], [MESSAGE_PAGES_DIR, []], [API_DOCS_DIR, API_DOCS_KEEP]];
+  const folders = [
+    [GENERATED_DIR, []],
+    [MESSAGE_PAGES_DIR, []],
+    [API_DOCS_DIR, API_DOCS_KEEP],
+  ];
   for (const [folder, keep] of folders) {
     const fresh = new Set(filesIn(staged(folder), keep));
     for (const file of fresh) {
@@ -149,7 +153,12 @@ function writeAll(openapi, asyncapi, deployment, started) {
   write(`${GENERATED_DATA_DIR}/rest-validators.js`, rest.module);
   write(`${GENERATED_DATA_DIR}/rest-reply-validators.js`, rest.replyModule);
   // The message pages change with the description and with the settings file it imports.
-  const dated = asyncapi.files.map((file) => lastChanged(file, ROOT)).filter(Boolean).sort().at(-1) ?? null;
+  const dated =
+    asyncapi.files
+      .map((file) => lastChanged(file, ROOT))
+      .filter(Boolean)
+      .sort()
+      .at(-1) ?? null;
   const messages = writeMessagePages(asyncapi.spec, asyncapi.file, staged(MESSAGE_PAGES_DIR), dated);
   write(`${GENERATED_DATA_DIR}/playground-messages.json`, `${JSON.stringify(playgroundMessages(asyncapi.spec, asyncapi.file), null, 2)}\n`);
   write(`${GENERATED_DATA_DIR}/message-sidebar.json`, `${JSON.stringify(messages.sidebar, null, 2)}\n`);

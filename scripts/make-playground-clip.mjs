@@ -36,7 +36,21 @@ const parts = clip.segments.map((line, index) => {
   const part = path.join(scratch, `part-${index}.wav`);
   run('espeak-ng', ['-v', clip.voice, '-s', '160', '-w', spoken, line.source]);
   // Same rate and format for every part, with the pause after the line.
-  run('sox', [spoken, '-r', String(clip.sampleRate), '-c', '1', '-b', '16', '-e', 'signed-integer', part, 'pad', '0', String(clip.pauseSeconds)]);
+  run('sox', [
+    spoken,
+    '-r',
+    String(clip.sampleRate),
+    '-c',
+    '1',
+    '-b',
+    '16',
+    '-e',
+    'signed-integer',
+    part,
+    'pad',
+    '0',
+    String(clip.pauseSeconds),
+  ]);
   return {line, part, seconds: Number(run('soxi', ['-D', part]))};
 });
 
@@ -46,4 +60,6 @@ if (size > MAX_BYTES) throw new Error(`${path.relative(ROOT, OUTPUT)} is ${size}
 clip.segments = parts.map(({line, seconds}) => ({...line, seconds: Math.round(seconds * 1000) / 1000}));
 fs.writeFileSync(DATA, `${JSON.stringify(clip, null, 2)}\n`);
 fs.rmSync(scratch, {recursive: true, force: true});
-console.log(`${path.relative(ROOT, OUTPUT)}: ${size} bytes, ${parts.reduce((sum, p) => sum + p.seconds, 0).toFixed(2)} s in ${parts.length} lines`);
+console.log(
+  `${path.relative(ROOT, OUTPUT)}: ${size} bytes, ${parts.reduce((sum, p) => sum + p.seconds, 0).toFixed(2)} s in ${parts.length} lines`,
+);

@@ -93,8 +93,16 @@ function leftovers() {
   const sockets = listeningSockets();
   if (sockets.size === 0) return [];
   const found = [];
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number)) {
-    if (pid === process.pid || linkOf(`/proc/${pid}/exe`) !== fs.realpathSync(nginx) || linkOf(`/proc/${pid}/cwd`) !== fs.realpathSync(root)) continue;
+  for (const pid of fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)) {
+    if (
+      pid === process.pid ||
+      linkOf(`/proc/${pid}/exe`) !== fs.realpathSync(nginx) ||
+      linkOf(`/proc/${pid}/cwd`) !== fs.realpathSync(root)
+    )
+      continue;
     let fds = [];
     try {
       fds = fs.readdirSync(`/proc/${pid}/fd`);
@@ -130,7 +138,10 @@ stopLeftovers('by an earlier run');
 const server = localServerConf();
 fs.writeFileSync(path.join(work, 'site.conf'), server);
 
-const errorLogs = ['error_log stderr warn;', ...(values['error-log'] ? [`error_log ${JSON.stringify(path.resolve(values['error-log']))} warn;`] : [])];
+const errorLogs = [
+  'error_log stderr warn;',
+  ...(values['error-log'] ? [`error_log ${JSON.stringify(path.resolve(values['error-log']))} warn;`] : []),
+];
 if (values['error-log']) fs.rmSync(values['error-log'], {force: true});
 const temp = (name) => `${name}_temp_path ${path.join(work, name)};`;
 fs.writeFileSync(
@@ -167,4 +178,6 @@ child.on('exit', (code, signal) => {
   fs.rmSync(work, {recursive: true, force: true});
   process.exit(code ?? (signal === 'SIGQUIT' ? 0 : 1));
 });
-console.log(`nginx serving ${path.relative(root, site) || '.'} at http://127.0.0.1:${values.port}/${hasBrotli ? '' : ' (no brotli module: gzip only)'}`);
+console.log(
+  `nginx serving ${path.relative(root, site) || '.'} at http://127.0.0.1:${values.port}/${hasBrotli ? '' : ' (no brotli module: gzip only)'}`,
+);

@@ -33,7 +33,10 @@ const [command, ...rest] = process.argv.slice(2);
 const args = rest.filter((arg) => arg !== '--no-gen');
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 // The site's own Docusaurus: the one installed for the working directory (the site being built).
-const docusaurus = path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
+const docusaurus = path.join(
+  path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('@docusaurus/core/package.json')),
+  'bin/docusaurus.mjs',
+);
 
 /**
  * Runs a child; resolves with its exit code once it and its output have ended. Output lines go to the handlers given.
@@ -43,7 +46,8 @@ const docusaurus = path.join(path.dirname(createRequire(path.join(process.cwd(),
 function run(file, argv, {onOutput, onErrorOutput} = {}) {
   const child = spawn(file, argv, {stdio: ['inherit', onOutput ? 'pipe' : 'inherit', onErrorOutput ? 'pipe' : 'inherit'], env});
   forwardStopSignals(child);
-  const lines = (stream, handler) => (stream ? new Promise((resolve) => readline.createInterface({input: stream}).on('line', handler).on('close', resolve)) : null);
+  const lines = (stream, handler) =>
+    stream ? new Promise((resolve) => readline.createInterface({input: stream}).on('line', handler).on('close', resolve)) : null;
   const outputDone = Promise.all([lines(child.stdout, onOutput), lines(child.stderr, onErrorOutput)]);
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   return Promise.all([exited, outputDone]).then(([code]) => code);
@@ -63,7 +67,10 @@ function watchSpecs() {
     running = true;
     console.log(`[specs] ${SPECS_DIR}/ changed: running npm run gen`);
     let errors = '';
-    const code = await run('npm', ['run', 'gen', '--silent'], {onOutput: (line) => console.log(`[specs] ${line}`), onErrorOutput: (line) => (errors += `${line}\n`)});
+    const code = await run('npm', ['run', 'gen', '--silent'], {
+      onOutput: (line) => console.log(`[specs] ${line}`),
+      onErrorOutput: (line) => (errors += `${line}\n`),
+    });
     if (code !== 0) {
       const reasons = errors.split('\n').filter((line) => line.startsWith('gen: '));
       console.error(`[specs] ${(reasons.length ? reasons : [errors.trim() || `npm run gen exited with ${code}`]).join('\n[specs] ')}`);
@@ -92,7 +99,10 @@ function requestedOutDir() {
 
 /** Replaces `final` with `staged`, both sites and their server folders; the old ones go into the staging folder to be removed. */
 function moveIntoPlace(staged, final) {
-  for (const [from, to] of [[staged, final], [serverDirOf(staged), serverDirOf(final)]]) {
+  for (const [from, to] of [
+    [staged, final],
+    [serverDirOf(staged), serverDirOf(final)],
+  ]) {
     if (!fs.existsSync(from)) continue;
     const previous = path.join(STAGING_DIR, `previous-${path.basename(to)}`);
     if (fs.existsSync(to)) fs.renameSync(to, previous);

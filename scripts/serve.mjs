@@ -50,7 +50,8 @@ const FEED_PATH = /^\/(?:blog|changelog)\/(rss\.xml|atom\.xml)$/;
 /** Public downloads that tools on other origins import by URL. */
 const CORS_PATHS = new Set(['/openapi.yaml', '/asyncapi.yaml', '/postman_collection.json']);
 /** Not pages: the not-found page answers only for missing paths, the precompressed copies only through Accept-Encoding. */
-const NOT_SERVED = (pathname) => pathname === '/404' || pathname === '/404.html' || pathname === '/_headers' || /\.(?:gz|br)$/.test(pathname);
+const NOT_SERVED = (pathname) =>
+  pathname === '/404' || pathname === '/404.html' || pathname === '/_headers' || /\.(?:gz|br)$/.test(pathname);
 // RFC 9727's API catalog: a linkset with the catalog profile (src/plugins/markdown-twins/api-catalog.ts).
 const PATH_TYPES = {'/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'};
 // nginx answers 414 when the request line outgrows its 8 KB header buffer.
@@ -119,14 +120,19 @@ function startServer(headerSet) {
 
   const serveFile = (req, res, pathname, file) => {
     const feed = FEED_PATH.exec(pathname)?.[1];
-    const extra = {'Content-Type': PATH_TYPES[pathname] ?? (feed && FEED_TYPES[feed]) ?? TYPES[path.extname(file)] ?? 'application/octet-stream'};
+    const extra = {
+      'Content-Type': PATH_TYPES[pathname] ?? (feed && FEED_TYPES[feed]) ?? TYPES[path.extname(file)] ?? 'application/octet-stream',
+    };
     if (CORS_PATHS.has(pathname)) extra['Access-Control-Allow-Origin'] = '*';
     let body = file;
     // The build wrote NAME.br and NAME.gz beside every text file.
     if (fs.existsSync(`${file}.gz`)) {
       extra.Vary = 'Accept-Encoding';
       const accepted = acceptedEncodings(req.headers['accept-encoding']);
-      const encoding = [['br', 'br'], ['gzip', 'gz']].find(([name, suffix]) => accepted.has(name) && fs.existsSync(`${file}.${suffix}`));
+      const encoding = [
+        ['br', 'br'],
+        ['gzip', 'gz'],
+      ].find(([name, suffix]) => accepted.has(name) && fs.existsSync(`${file}.${suffix}`));
       if (encoding) {
         body = `${file}.${encoding[1]}`;
         extra['Content-Encoding'] = encoding[0];
@@ -139,7 +145,10 @@ function startServer(headerSet) {
     extra['Content-Length'] = stat.size;
     res.writeHead(200, {...commonHeaders(headerSet, pathname), ...extra});
     if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
+    else
+      fs.createReadStream(body)
+        .on('error', () => res.destroy())
+        .pipe(res);
   };
 
   const server = http.createServer({maxHeaderSize: 64 * 1024}, (req, res) => {
@@ -174,8 +183,17 @@ function startServer(headerSet) {
     if (!socket.writable) return;
     const status = /** @type {NodeJS.ErrnoException} */ (err).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = `${status} ${STATUS_TEXT[status]}\n`;
-    const headers = {...commonHeaders(headerSet), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, Connection: 'close'};
-    socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`);
+    const headers = {
+      ...commonHeaders(headerSet),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': body.length,
+      Connection: 'close',
+    };
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n${body}`,
+    );
   });
   return server;
 }

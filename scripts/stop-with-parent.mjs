@@ -35,7 +35,7 @@ function isNpm(pid) {
 /** The processes to watch, each with its start time so that a reused pid is not mistaken for it. */
 function watchedProcesses() {
   const chain = [];
-  for (let pid = process.ppid; pid > 1 && chain.length < 8; ) {
+  for (let pid = process.ppid; pid > 1 && chain.length < 8;) {
     const stat = statOf(pid);
     if (!stat) break;
     chain.push({pid, started: stat.started});

@@ -10,7 +10,17 @@ export const SAMPLE_LANGUAGES = [
 ];
 
 /** Other spellings a link may use for a tab value. */
-export const LANGUAGE_ALIASES = {node: 'typescript', nodejs: 'typescript', ts: 'typescript', js: 'typescript', javascript: 'typescript', py: 'python', shell: 'curl', bash: 'curl', golang: 'go'};
+export const LANGUAGE_ALIASES = {
+  node: 'typescript',
+  nodejs: 'typescript',
+  ts: 'typescript',
+  js: 'typescript',
+  javascript: 'typescript',
+  py: 'python',
+  shell: 'curl',
+  bash: 'curl',
+  golang: 'go',
+};
 
 /** The tabs' group id: a choice made in one tab group applies to every page. */
 export const LANGUAGE_GROUP_ID = 'lang';

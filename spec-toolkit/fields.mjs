@@ -100,7 +100,12 @@ export function typeLabel(input, spec) {
     label = `one of: ${options.map((option, index) => variantName(option, index, spec)).join(', ')}`;
   } else if (types.includes('array')) {
     label = schema.items ? `array of ${typeLabel(schema.items, spec)}` : 'array';
-  } else if (types.includes('object') && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+  } else if (
+    types.includes('object') &&
+    !schema.properties &&
+    schema.additionalProperties &&
+    typeof schema.additionalProperties === 'object'
+  ) {
     label = `map of ${typeLabel(schema.additionalProperties, spec)}`;
   } else {
     const named = types.filter((type) => type !== 'null');
@@ -114,7 +119,8 @@ const plain = (value) => (typeof value === 'string' ? value : JSON.stringify(val
 
 function range(min, max, unit = '') {
   const suffix = unit ? ` ${unit}` : '';
-  if (min !== undefined && max !== undefined) return min === max ? `exactly ${plain(min)}${suffix}` : `${plain(min)}–${plain(max)}${suffix}`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `exactly ${plain(min)}${suffix}` : `${plain(min)}–${plain(max)}${suffix}`;
   if (min !== undefined) return `≥ ${plain(min)}${suffix}`;
   if (max !== undefined) return `≤ ${plain(max)}${suffix}`;
   return undefined;
@@ -302,5 +308,7 @@ export function fieldRows(schema, {spec, prefix = '', listed, describe = (s) => 
 /** True when the schema is a JSON object (or array or choice of objects) whose fields can be tabled. */
 export function hasFields(input, spec) {
   const schema = normalize(input, spec);
-  return !!schema.properties || !!alternatives(schema) || (typeList(schema).includes('array') && !!schema.items && hasFields(schema.items, spec));
+  return (
+    !!schema.properties || !!alternatives(schema) || (typeList(schema).includes('array') && !!schema.items && hasFields(schema.items, spec))
+  );
 }

@@ -126,7 +126,10 @@ export function spliceImports(host, imports, sources) {
     if (placed.has(file)) continue;
     placed.add(file);
     const source = sources.get(file);
-    const wanted = reachable(source.value, imports.filter((entry) => entry.file === file).map((entry) => entry.name));
+    const wanted = reachable(
+      source.value,
+      imports.filter((entry) => entry.file === file).map((entry) => entry.name),
+    );
     let first = true;
     for (const shared of source.document.contents.items) {
       if (!wanted.has(shared.key.value)) continue;

@@ -109,7 +109,10 @@ function parseYaml(text, file, sharedSchemas = false) {
   const [first] = document.errors;
   if (first) {
     const position = lineCounter.linePos(errorOffset(text, first));
-    const reason = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
+    const reason = first.message
+      .split('\n')[0]
+      .replace(/ at line \d+, column \d+:?$/, '')
+      .replace(/:$/, '');
     throw new SpecError(file, position, reason);
   }
   const value = document.toJS({maxAliasCount: 1000});
@@ -121,13 +124,13 @@ function parseYaml(text, file, sharedSchemas = false) {
     if (pointer(value, ref) === undefined) throw errorAt(parsed, at, `$ref "${ref}" points to nothing`);
   }
   // A shared schema file holds OpenAPI 3.0 schemas by name; it is checked as the components of a description.
-  const problem = sharedSchemas
-    ? firstSchemaProblem({openapi: '3.0.3', components: {schemas: value}})
-    : firstSchemaProblem(value);
+  const problem = sharedSchemas ? firstSchemaProblem({openapi: '3.0.3', components: {schemas: value}}) : firstSchemaProblem(value);
   if (problem) {
     const where = sharedSchemas ? problem.path.slice(2) : problem.path;
     const node = problem.key
-      ? /** @type {any} */ (document.getIn(where.slice(0, -1), true))?.items?.find((/** @type {any} */ pair) => pair.key?.value === where.at(-1))?.key
+      ? /** @type {any} */ (document.getIn(where.slice(0, -1), true))?.items?.find(
+          (/** @type {any} */ pair) => pair.key?.value === where.at(-1),
+        )?.key
       : document.getIn(where, true);
     const position = node?.range ? lineCounter.linePos(node.range[0]) : undefined;
     throw new SpecError(file, position, problem.reason);
@@ -160,7 +163,11 @@ export function bundleSpec(text, file, {read = readText} = {}) {
   for (const {ref, at} of externalRefs(host.value)) {
     const target = importTarget(ref);
     if (!isImportSlot(host.value, at) || !target || target.name !== at[2]) {
-      throw errorAt(host, at, `$ref "${ref}": import a shared schema as the whole of components.schemas.<Name>, written "./file.yaml#/<Name>"`);
+      throw errorAt(
+        host,
+        at,
+        `$ref "${ref}": import a shared schema as the whole of components.schemas.<Name>, written "./file.yaml#/<Name>"`,
+      );
     }
     const shared = importedFile(file, target.file);
     if (!sources.has(shared)) {
@@ -175,7 +182,10 @@ export function bundleSpec(text, file, {read = readText} = {}) {
   if (imports.length === 0) return {spec: host.value, text, files: [file]};
   const ownSchemas = host.value.components.schemas;
   for (const [shared, source] of sources) {
-    const names = reachable(source.value, imports.filter((entry) => entry.file === shared).map((entry) => entry.name));
+    const names = reachable(
+      source.value,
+      imports.filter((entry) => entry.file === shared).map((entry) => entry.name),
+    );
     for (const name of names) {
       if (name in ownSchemas && !imports.some((entry) => entry.name === name && entry.file === shared)) {
         const schemas = /** @type {YAML.YAMLMap<YAML.Scalar, unknown>} */ (host.document.getIn(['components', 'schemas'], true));

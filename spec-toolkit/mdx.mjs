@@ -40,7 +40,10 @@ export const LONG_VALUE_LIST = 8;
  * @param {string} section @param {string} path
  */
 export function fieldAnchor(section, path) {
-  const name = path.replace(/\[\]/g, '').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = path
+    .replace(/\[\]/g, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${section}-${name}`;
 }
 
@@ -92,7 +95,10 @@ export function table(head, rows, align) {
 
 /** The first paragraph of a description as plain text, for `<meta name="description">`. */
 export function plainSummary(markdown) {
-  const firstParagraph = String(markdown ?? '').trim().split(/\n\s*\n/)[0] ?? '';
+  const firstParagraph =
+    String(markdown ?? '')
+      .trim()
+      .split(/\n\s*\n/)[0] ?? '';
   return firstParagraph
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/[`*]/g, '')

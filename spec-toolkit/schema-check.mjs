@@ -153,7 +153,7 @@ export function firstSchemaProblem(spec) {
         continue;
       }
       if (!hasKind(value, kind)) return {path: here, reason: `"${keyword}" takes ${KIND_WORDS[kind]}`};
-      if (kind === 'array' && keyword === 'required' && !(/** @type {unknown[]} */ (value)).every((name) => typeof name === 'string')) {
+      if (kind === 'array' && keyword === 'required' && !/** @type {unknown[]} */ (value).every((name) => typeof name === 'string')) {
         return {path: here, reason: '"required" lists field names as text'};
       }
       const children =
@@ -187,7 +187,10 @@ export function firstSchemaProblem(spec) {
       const here = [...at, key];
       const schemaMap = key === 'schemas' && at.length === 1 && at[0] === 'components';
       const problem = schemaMap
-        ? Object.entries(isMapping(value) ? value : {}).reduce((/** @type {SchemaProblem | null} */ found, [name, child]) => found ?? checkSchema(child, [...here, name]), null)
+        ? Object.entries(isMapping(value) ? value : {}).reduce(
+            (/** @type {SchemaProblem | null} */ found, [name, child]) => found ?? checkSchema(child, [...here, name]),
+            null,
+          )
         : key === 'schema' || key === 'payload'
           ? checkSchema(value, here)
           : walk(value, here);

@@ -18,7 +18,11 @@ function securitySchemes(schemes: Record<string, SecurityScheme> | undefined): s
     '## Security schemes {#security-schemes}',
     'Each operation page lists the credentials it needs under **Authorization**.',
     '<div className="api-fields">',
-    ['| Scheme | Type | Sent as | Description |', '| --- | --- | --- | --- |', ...entries.map(([name, scheme]) => schemeRow(name, scheme))].join('\n'),
+    [
+      '| Scheme | Type | Sent as | Description |',
+      '| --- | --- | --- | --- |',
+      ...entries.map(([name, scheme]) => schemeRow(name, scheme)),
+    ].join('\n'),
     '</div>',
   ].join('\n\n');
 }

@@ -4,7 +4,20 @@
  * search index), and the code samples are static tabs. Nothing on the page
  * needs the browser to render a schema.
  */
-import {attribute, cell, code, codeBlock, examplesOf as documentedExamples, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
+import {
+  attribute,
+  cell,
+  code,
+  codeBlock,
+  examplesOf as documentedExamples,
+  fieldRows,
+  hasFields,
+  ListedSchemas,
+  mdxText,
+  normalize,
+  plainSummary,
+  typeLabel,
+} from '../../spec-toolkit/index.mjs';
 import {fieldsTable, fold, headersTable, parametersTable, type FieldAnchors} from './tables';
 import {isSuccess, statusTitle} from '../../shared/http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
@@ -31,7 +44,8 @@ const PARAMETER_SECTIONS: {in: Parameter['in']; title: string; id: string}[] = [
 ];
 
 /** Rows for a whole body: object fields, or the items of a top-level array. */
-const bodyRows = (schema: Schema | undefined, listed: ListedSchemas) => fieldRows(schema, {listed, describe: (field: Schema) => field.description ?? ''});
+const bodyRows = (schema: Schema | undefined, listed: ListedSchemas) =>
+  fieldRows(schema, {listed, describe: (field: Schema) => field.description ?? ''});
 
 function block(...parts: (string | undefined | false)[]): string {
   return parts.filter((part): part is string => !!part).join('\n\n');
@@ -119,7 +133,14 @@ interface FirstSeen {
 }
 
 /** Renders one response; repeated header sets and bodies point to their first occurrence. */
-function responseSection(status: string, response: Response, seen: Map<string, FirstSeen>, listed: ListedSchemas, anchors: FieldAnchors, shownBeside?: string): string {
+function responseSection(
+  status: string,
+  response: Response,
+  seen: Map<string, FirstSeen>,
+  listed: ListedSchemas,
+  anchors: FieldAnchors,
+  shownBeside?: string,
+): string {
   const id = `response-${status}`;
   const parts = [`### ${statusTitle(status)} {#${id}}`, mdxText(response.description)];
 
@@ -212,7 +233,9 @@ function responsesSection(api: Operation, listed: ListedSchemas, taken: Set<stri
   const others = responses.filter(([status, response]) => !isEnvelopeError(status, response));
   return block(
     '## Responses {#responses}',
-    ...others.map(([status, response]) => responseSection(status, response, seen, listed, {section: `response-${status}`, taken}, shownBeside)),
+    ...others.map(([status, response]) =>
+      responseSection(status, response, seen, listed, {section: `response-${status}`, taken}, shownBeside),
+    ),
     errorsTable(errors, new Set(others.flatMap(([, response]) => Object.keys(response.headers ?? {})))),
   );
 }
@@ -263,12 +286,26 @@ export function createApiPageMD(page: ApiPageData): string {
   page.frontMatter.description = JSON.stringify(plainSummary(api.description) || page.title);
   // A description with sections of its own is a guide: it gets the page's width (src/components/ApiOperation).
   const wideSummary = /^#{2,4} /m.test(api.description ?? '');
-  return block(
-    IMPORTS,
-    wideSummary ? '<OperationLayout wideSummary>' : '<OperationLayout>',
-    block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
-    block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), tryIt(api), '</OperationSamples>'),
-    block('<OperationReference>', authorization(api), requestSection(api, listed, taken), responsesSection(api, listed, taken, beside?.status), '</OperationReference>'),
-    '</OperationLayout>',
-  ) + '\n';
+  return (
+    block(
+      IMPORTS,
+      wideSummary ? '<OperationLayout wideSummary>' : '<OperationLayout>',
+      block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
+      block(
+        '<OperationSamples>',
+        samples(api['x-codeSamples'] ?? [], HIGHLIGHT),
+        responseSample(beside),
+        tryIt(api),
+        '</OperationSamples>',
+      ),
+      block(
+        '<OperationReference>',
+        authorization(api),
+        requestSection(api, listed, taken),
+        responsesSection(api, listed, taken, beside?.status),
+        '</OperationReference>',
+      ),
+      '</OperationLayout>',
+    ) + '\n'
+  );
 }

@@ -16,11 +16,7 @@ function table(head: [string, string], rows: [string, string][]): string {
 function nameCell(name: string, type: string, constraints: string[], required?: boolean, flags: string[] = []): string {
   const limits = constraints.map(cell);
   const typeLine = [cell(type), ...limits, ...flags].join(' · ');
-  return [
-    code(name),
-    `<span className="api-type">${typeLine}</span>`,
-    required ? '<span className="api-required">required</span>' : '',
-  ]
+  return [code(name), `<span className="api-type">${typeLine}</span>`, required ? '<span className="api-required">required</span>' : '']
     .filter(Boolean)
     .join(' ');
 }
@@ -28,7 +24,9 @@ function nameCell(name: string, type: string, constraints: string[], required?: 
 function valuesLine(values: unknown[]): string {
   if (values.length === 0) return '';
   const list = values.map(literal).join(', ');
-  return values.length > LONG_VALUE_LIST ? `<details className="api-values"><summary>Values: ${values.length}</summary>${list}</details>` : `Values: ${list}`;
+  return values.length > LONG_VALUE_LIST
+    ? `<details className="api-values"><summary>Values: ${values.length}</summary>${list}</details>`
+    : `Values: ${list}`;
 }
 
 function descriptionCell(parts: {
@@ -105,12 +103,15 @@ export function fieldsTable(rows: FieldRow[], anchors: FieldAnchors, {foldTopLev
     if (listed.length) parts.push(table(['Field', 'Description'], listed));
     listed = [];
   };
-  for (let index = 0; index < rows.length; ) {
+  for (let index = 0; index < rows.length;) {
     const row = rows[index];
     let end = index + 1;
     while (end < rows.length && isInside(rows[end].path, row.path)) end += 1;
     const nested = rows.slice(index + 1, end);
-    listed.push([anchorOf(row.path, anchors) + nameCell(row.path, row.type, row.constraints, row.required, row.flags), descriptionCell(row)]);
+    listed.push([
+      anchorOf(row.path, anchors) + nameCell(row.path, row.type, row.constraints, row.required, row.flags),
+      descriptionCell(row),
+    ]);
     if ((isTopLevel(row.path) && !foldTopLevel) || nested.length < FOLD_MIN_ROWS) {
       index += 1;
       continue;
@@ -151,8 +152,7 @@ export function headersTable(headers: Record<string, Header>, anchors: FieldAnch
   return table(
     ['Header', 'Description'],
     Object.entries(headers).map(([name, header]) => [
-      anchorOf(name, anchors) +
-        nameCell(name, typeLabel(header.schema), constraintsOf(header.schema), header.required),
+      anchorOf(name, anchors) + nameCell(name, typeLabel(header.schema), constraintsOf(header.schema), header.required),
       descriptionCell({description: header.description, allowed: header.schema?.enum}),
     ]),
   );

@@ -57,7 +57,10 @@ export interface Speaker {
 function sox(args: string[], stdio: ['ignore', 'pipe', 'inherit'] | ['pipe', 'ignore', 'inherit']): ChildProcess {
   const child = spawn('sox', ['-q', ...args], {stdio});
   child.on('error', (error: NodeJS.ErrnoException) => {
-    const hint = error.code === 'ENOENT' ? 'Install SoX (apt install sox, brew install sox) or run with --input and --output WAV files.' : error.message;
+    const hint =
+      error.code === 'ENOENT'
+        ? 'Install SoX (apt install sox, brew install sox) or run with --input and --output WAV files.'
+        : error.message;
     console.error(`Error: cannot start sox. ${hint}`);
     process.exit(1);
   });

@@ -47,11 +47,7 @@ export type OutputAudio = {
 
 export type ServerMessage =
   | {
-      message_type:
-        | 'partial_transcription'
-        | 'validated_transcription'
-        | 'translated_transcription'
-        | 'partial_translated_transcription';
+      message_type: 'partial_transcription' | 'validated_transcription' | 'translated_transcription' | 'partial_translated_transcription';
       data: {transcription: Transcription};
     }
   | {message_type: 'output_audio_data'; data: OutputAudio}

@@ -138,7 +138,9 @@ export class Docs {
     const path = query.path ? new URL(query.path, server).pathname.replace(server.pathname.replace(/\/$/, ''), '') || '/' : undefined;
     const found = query.operationId
       ? all.find((entry) => entry.operation.operationId === query.operationId)
-      : all.find((entry) => entry.method === method && path !== undefined && (entry.path === path || templatePattern(entry.path).test(path)));
+      : all.find(
+          (entry) => entry.method === method && path !== undefined && (entry.path === path || templatePattern(entry.path).test(path)),
+        );
     if (!found) {
       const asked = query.operationId ?? `${query.method ?? '?'} ${query.path ?? '?'}`;
       const known = all.map((entry) => `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.path})`).join(', ');
@@ -162,7 +164,12 @@ export class Docs {
       const json = response.content?.['application/json'];
       errorBody ??= json?.schema;
       const codes = Object.values<Json>(json?.examples ?? {}).flatMap((example) =>
-        (example.value?.errors ?? []).map((problem: Json) => ({error_code: problem.error_code, title: problem.title, detail: problem.detail, pointer: problem.pointer})),
+        (example.value?.errors ?? []).map((problem: Json) => ({
+          error_code: problem.error_code,
+          title: problem.title,
+          detail: problem.detail,
+          pointer: problem.pointer,
+        })),
       );
       responses[status] = {description: response.description, headers, errors: codes};
     }

@@ -38,10 +38,18 @@ export function createServer(site: Site): {server: McpServer; docs: Docs} {
     {
       title: 'Search the docs',
       description:
-        'Searches the docs with the site\'s own search engine and ranking: guides, the streaming message reference, the REST API reference and the blog. Identifiers such as set_task, VALIDATION_ERROR, 2004 or a field name find their home page first. Returns title, URL, section and snippet of each result; read a result with get_page.',
+        "Searches the docs with the site's own search engine and ranking: guides, the streaming message reference, the REST API reference and the blog. Identifiers such as set_task, VALIDATION_ERROR, 2004 or a field name find their home page first. Returns title, URL, section and snippet of each result; read a result with get_page.",
       inputSchema: {
-        query: z.string().min(1).describe('Words or identifiers, e.g. "set_task", "glossary upload", "rate limit". +word, -word, title:word and word~1 work as on the search page.'),
-        section: z.enum(sectionIds).optional().describe(SECTIONS.map((section) => `${section.id}: ${section.label}`).join('; ')),
+        query: z
+          .string()
+          .min(1)
+          .describe(
+            'Words or identifiers, e.g. "set_task", "glossary upload", "rate limit". +word, -word, title:word and word~1 work as on the search page.',
+          ),
+        section: z
+          .enum(sectionIds)
+          .optional()
+          .describe(SECTIONS.map((section) => `${section.id}: ${section.label}`).join('; ')),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default ${SEARCH_SUGGESTION_LIMIT}).`),
       },
       annotations: readOnly,
@@ -53,7 +61,8 @@ export function createServer(site: Site): {server: McpServer; docs: Docs} {
     'get_page',
     {
       title: 'Read a page',
-      description: 'Returns one page of the docs as Markdown: tables, code samples in every language and admonitions included. Accepts a full URL, a path such as /docs/quick-start, or a path with #anchor or .md.',
+      description:
+        'Returns one page of the docs as Markdown: tables, code samples in every language and admonitions included. Accepts a full URL, a path such as /docs/quick-start, or a path with #anchor or .md.',
       inputSchema: {url: z.string().min(1).describe('The page, e.g. /docs/streaming_api/messages/set_task or a URL from search_docs.')},
       annotations: readOnly,
     },
@@ -86,7 +95,14 @@ export function createServer(site: Site): {server: McpServer; docs: Docs} {
       title: 'Look up a streaming message',
       description:
         'Returns a message of the streaming protocol from asyncapi.yaml: who sends it, on which sockets and transports, its rate limit, its fields with descriptions and limits, its JSON Schema (with the allowed values), examples, the messages that answer it, and the error and warning codes it can cause.',
-      inputSchema: {message_type: z.string().min(1).describe('The message_type (or type on the realtime text-to-speech socket), e.g. set_task, input_audio_data, current_task, error')},
+      inputSchema: {
+        message_type: z
+          .string()
+          .min(1)
+          .describe(
+            'The message_type (or type on the realtime text-to-speech socket), e.g. set_task, input_audio_data, current_task, error',
+          ),
+      },
       annotations: readOnly,
     },
     ({message_type}) => answer(() => docs.message(message_type)),
@@ -97,8 +113,13 @@ export function createServer(site: Site): {server: McpServer; docs: Docs} {
     {
       title: 'Check set_task settings',
       description:
-        'Checks a set_task message against the protocol schema, as the docs\' settings validator does, before it is sent. Invalid settings give code VALIDATION_ERROR (the code the server answers with) and, per failing field, its JSON Pointer in the message, the server\'s loc path and what is wrong (with the allowed values for an unknown value). Unknown and deprecated fields come back as warnings: the server ignores them silently. Text that is not JSON gives INVALID_MESSAGE with line and column.',
-      inputSchema: {json: z.string().min(1).describe('The set_task message as JSON text, or only its data object (input_stream, output_stream, pipeline).')},
+        "Checks a set_task message against the protocol schema, as the docs' settings validator does, before it is sent. Invalid settings give code VALIDATION_ERROR (the code the server answers with) and, per failing field, its JSON Pointer in the message, the server's loc path and what is wrong (with the allowed values for an unknown value). Unknown and deprecated fields come back as warnings: the server ignores them silently. Text that is not JSON gives INVALID_MESSAGE with line and column.",
+      inputSchema: {
+        json: z
+          .string()
+          .min(1)
+          .describe('The set_task message as JSON text, or only its data object (input_stream, output_stream, pipeline).'),
+      },
       annotations: readOnly,
     },
     ({json}) => answer(() => docs.validateTaskSettings(json)),

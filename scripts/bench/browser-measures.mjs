@@ -37,7 +37,11 @@ function wireBytes(context) {
   /** @type {Promise<{url: string, type: string, bytes: number}>[]} */
   const finished = [];
   context.on('requestfinished', (request) => {
-    finished.push(request.sizes().then((sizes) => ({url: request.url(), type: request.resourceType(), bytes: sizes.responseHeadersSize + sizes.responseBodySize})));
+    finished.push(
+      request
+        .sizes()
+        .then((sizes) => ({url: request.url(), type: request.resourceType(), bytes: sizes.responseHeadersSize + sizes.responseBodySize})),
+    );
   });
   return {
     /** @param {(item: {url: string, type: string}) => boolean} [which] */
@@ -71,7 +75,10 @@ export async function sidebarClick(browser, origin, from, to) {
     await page.goto(`${origin}${from}`, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await network.quiet(2500, 20000);
-    const link = page.locator('nav.menu a.menu__link').and(page.locator(`[href="${to}"], [href="${to}/"]`)).first();
+    const link = page
+      .locator('nav.menu a.menu__link')
+      .and(page.locator(`[href="${to}"], [href="${to}/"]`))
+      .first();
     if (!(await link.isVisible())) throw new Error(`${origin}${from} shows no sidebar link to ${to}`);
     await page.evaluate((target) => {
       const heading = document.querySelector('h1')?.textContent;

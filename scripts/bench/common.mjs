@@ -36,7 +36,8 @@ export function median(values) {
 }
 
 /** @param {number[]} values @param {number} p */
-export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 /** @param {string} dir */
 export function dirSize(dir) {
@@ -89,7 +90,11 @@ export function machineLine() {
 
 /** @param {Row[]} rows */
 export const tableOf = (rows) =>
-  ['| Area | Measure | Result | Target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`)].join('\n');
+  [
+    '| Area | Measure | Result | Target |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
+  ].join('\n');
 
 /**
  * A Markdown table from a header and rows of cells.

@@ -10,7 +10,18 @@ import {spawnSync} from 'node:child_process';
 import {loadavg} from 'node:os';
 import {chromium as playwrightChromium} from 'playwright-core';
 import {domLimitOf, DOM_BUDGET} from '../../config/dom-budget.mjs';
-import {buildDir, chromiumArgs, chromiumPath, env, log, machineLine, markdownTable, median, replaceSection, startServer} from './common.mjs';
+import {
+  buildDir,
+  chromiumArgs,
+  chromiumPath,
+  env,
+  log,
+  machineLine,
+  markdownTable,
+  median,
+  replaceSection,
+  startServer,
+} from './common.mjs';
 import {lighthouse} from './lighthouse.mjs';
 import {PAGE_TYPES, STOCK_PAGES, longestGuides} from './pages.mjs';
 import {ensureStockSite, stockBuildDir, stockDir} from './stock-site.mjs';
@@ -26,7 +37,12 @@ export const CLICKS = [
   {site: 'ours', kind: 'guide → long guide', from: '/docs/quick-start', to: '/docs/broadcaster'},
   {site: 'ours', kind: 'guide → table page', from: '/docs/quick-start', to: '/docs/error_codes'},
   {site: 'ours', kind: 'guide → API operation', from: '/docs/quick-start', to: '/api/create-streaming-session'},
-  {site: 'stock', kind: 'doc → longest doc', from: '/docs/tutorial-basics/create-a-document', to: '/docs/tutorial-basics/markdown-features'},
+  {
+    site: 'stock',
+    kind: 'doc → longest doc',
+    from: '/docs/tutorial-basics/create-a-document',
+    to: '/docs/tutorial-basics/markdown-features',
+  },
   {site: 'stock', kind: 'doc → category index', from: '/docs/tutorial-basics/create-a-document', to: '/docs/category/tutorial---extras'},
 ];
 
@@ -45,11 +61,16 @@ function productionBuild(skipBuild) {
     const productionEnv = {...env};
     delete productionEnv.DOCS_FIXTURES;
     log('production build of this site');
-    const result = spawnSync('npm', ['run', 'build'], {cwd: path.dirname(buildDir), env: productionEnv, stdio: ['ignore', 'ignore', 'inherit']});
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: path.dirname(buildDir),
+      env: productionEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (result.status !== 0) throw new Error('npm run build failed');
   }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('--skip-build needs an existing build/ (npm run build)');
-  if (fs.existsSync(path.join(buildDir, '__fixtures'))) log('warning: build/ holds the test fixtures (DOCS_FIXTURES=1); production builds have none');
+  if (fs.existsSync(path.join(buildDir, '__fixtures')))
+    log('warning: build/ holds the test fixtures (DOCS_FIXTURES=1); production builds have none');
 }
 
 /**
@@ -64,7 +85,8 @@ function lighthouseOrder(ours, runs) {
   for (let round = 1; round <= runs; round += 1) {
     ours.forEach((page, index) => {
       order.push({page, round});
-      if (index % OURS_PER_STOCK === OURS_PER_STOCK - 1 || index === ours.length - 1) order.push({page: STOCK_PAGES[turn++ % STOCK_PAGES.length], round});
+      if (index % OURS_PER_STOCK === OURS_PER_STOCK - 1 || index === ours.length - 1)
+        order.push({page: STOCK_PAGES[turn++ % STOCK_PAGES.length], round});
     });
   }
   return order;
@@ -84,7 +106,10 @@ export async function compareSection({port, runs, skipBuild, only}) {
   const buildDirs = {ours: buildDir, stock: stockBuildDir};
   const ours = [...PAGE_TYPES, ...longestGuides(buildDir)].filter((page) => !only || only.includes(page.route));
   const pagesToo = !only || ours.length > 0;
-  if (only && ours.length !== only.length) throw new Error(`--pages names routes the bench does not measure: ${only.filter((route) => !ours.some((page) => page.route === route)).join(', ')}`);
+  if (only && ours.length !== only.length)
+    throw new Error(
+      `--pages names routes the bench does not measure: ${only.filter((route) => !ours.some((page) => page.route === route)).join(', ')}`,
+    );
   const pages = pagesToo ? [...ours, ...STOCK_PAGES] : [];
   const servers = [await startServer(buildDir, port), await startServer(stockBuildDir, port + 1)];
   /** @type {Map<BenchPage, {raw: Summary, corrected: Summary}[]>} */
@@ -102,7 +127,9 @@ export async function compareSection({port, runs, skipBuild, only}) {
       for (const click of CLICKS) {
         loads.push(loadavg()[0]);
         log(`sidebar click ${round + 1}/${CLICK_RUNS} ${click.site} ${click.from} → ${click.to}`);
-        clicks.get(click.to)?.push(await sidebarClick(browser, origins[/** @type {'ours' | 'stock'} */ (click.site)], click.from, click.to));
+        clicks
+          .get(click.to)
+          ?.push(await sidebarClick(browser, origins[/** @type {'ours' | 'stock'} */ (click.site)], click.from, click.to));
       }
     }
     // Ours and stock take turns here too; each page is watched once, a first visit being one event.
@@ -114,8 +141,14 @@ export async function compareSection({port, runs, skipBuild, only}) {
     const order = lighthouseOrder(ours, runs);
     for (const [index, {page, round}] of order.entries()) {
       loads.push(loadavg()[0]);
-      log(`lighthouse mobile ${index + 1}/${order.length} (round ${round}) ${page.site} ${page.route}, load average ${loads.at(-1)?.toFixed(1)}`);
-      const result = lighthouse(`${origins[page.site]}${page.route}`, {label: `${String(index + 1).padStart(3, '0')}-${labelOf(page)}`, buildDir: buildDirs[page.site], corrected: true});
+      log(
+        `lighthouse mobile ${index + 1}/${order.length} (round ${round}) ${page.site} ${page.route}, load average ${loads.at(-1)?.toFixed(1)}`,
+      );
+      const result = lighthouse(`${origins[page.site]}${page.route}`, {
+        label: `${String(index + 1).padStart(3, '0')}-${labelOf(page)}`,
+        buildDir: buildDirs[page.site],
+        corrected: true,
+      });
       if (result.corrected) lighthouseRuns.get(page)?.push({raw: result.raw, corrected: result.corrected});
     }
   } finally {
@@ -124,7 +157,16 @@ export async function compareSection({port, runs, skipBuild, only}) {
   }
   fs.writeFileSync(
     path.join(path.dirname(stockDir), 'compare.json'),
-    JSON.stringify({loads, lighthouse: pages.map((page) => ({...page, runs: lighthouseRuns.get(page)})), clicks: CLICKS.map((click) => ({...click, runs: clicks.get(click.to)})), visits: pages.map((page) => ({...page, visit: visits.get(page)}))}, null, 1),
+    JSON.stringify(
+      {
+        loads,
+        lighthouse: pages.map((page) => ({...page, runs: lighthouseRuns.get(page)})),
+        clicks: CLICKS.map((click) => ({...click, runs: clicks.get(click.to)})),
+        visits: pages.map((page) => ({...page, visit: visits.get(page)})),
+      },
+      null,
+      1,
+    ),
   );
 
   /** @param {BenchPage} page @param {'raw' | 'corrected'} kind @param {keyof Summary} key */
@@ -147,12 +189,27 @@ export async function compareSection({port, runs, skipBuild, only}) {
       dom > DOM_BUDGET && slow && `DOM > ${fixed(DOM_BUDGET)}`,
       kb > GOALS.firstVisitKb && `first visit > ${GOALS.firstVisitKb} KB`,
     ].filter(Boolean);
-    const note = dom > DOM_BUDGET && !slow ? ` (DOM over ${fixed(DOM_BUDGET)}, listed up to ${fixed(domLimitOf(page.route))}: score and TBT met all the same)` : '';
+    const note =
+      dom > DOM_BUDGET && !slow
+        ? ` (DOM over ${fixed(DOM_BUDGET)}, listed up to ${fixed(domLimitOf(page.route))}: score and TBT met all the same)`
+        : '';
     return `${missed.length ? missed.join(', ') : 'all met'}${note}`;
   };
   const n = (/** @type {BenchPage} */ page) => lighthouseRuns.get(page)?.length ?? 0;
   const lighthouseTable = markdownTable(
-    ['Site', 'Page', 'n', 'Score', 'TBT ms', 'LCP s', 'CLS', 'DOM elements', 'First-load JS (gzip)', `First visit, ${FIRST_VISIT_SECONDS} s (transferred)`, 'Goals'],
+    [
+      'Site',
+      'Page',
+      'n',
+      'Score',
+      'TBT ms',
+      'LCP s',
+      'CLS',
+      'DOM elements',
+      'First-load JS (gzip)',
+      `First visit, ${FIRST_VISIT_SECONDS} s (transferred)`,
+      'Goals',
+    ],
     pages.map((page) => {
       const visit = visits.get(page);
       return [
@@ -165,7 +222,9 @@ export async function compareSection({port, runs, skipBuild, only}) {
         fixed(med(page, 'raw', 'cls'), 3),
         fixed(med(page, 'raw', 'domNodes')),
         `${fixed(med(page, 'raw', 'jsKb'), 1)} KB`,
-        visit ? `${fixed(visit.all / 1024, 1)} KB (JS ${fixed(visit.scripts / 1024, 1)}, prefetched ${fixed(visit.prefetches / 1024, 1)}, search index ${fixed(visit.searchIndex / 1024, 1)})` : '',
+        visit
+          ? `${fixed(visit.all / 1024, 1)} KB (JS ${fixed(visit.scripts / 1024, 1)}, prefetched ${fixed(visit.prefetches / 1024, 1)}, search index ${fixed(visit.searchIndex / 1024, 1)})`
+          : '',
         misses(page),
       ];
     }),
@@ -175,7 +234,15 @@ export async function compareSection({port, runs, skipBuild, only}) {
   const stockMs = Math.max(...stockClicks.map((list) => median(list.map((item) => item.ms))));
   const stockCpu = Math.max(...stockClicks.map((list) => median(list.map((item) => item.cpuToHeadingMs))));
   const clickTable = markdownTable(
-    ['Site', 'Sidebar click', 'Click → new heading on screen, median (all runs), ms', 'Main-thread CPU, click → heading, ms', '… → network quiet 2 s, ms', 'Transferred', 'Goal: no slower than stock'],
+    [
+      'Site',
+      'Sidebar click',
+      'Click → new heading on screen, median (all runs), ms',
+      'Main-thread CPU, click → heading, ms',
+      '… → network quiet 2 s, ms',
+      'Transferred',
+      'Goal: no slower than stock',
+    ],
     CLICKS.map((click) => {
       const list = clicks.get(click.to) ?? [];
       const ms = median(list.map((item) => item.ms));
@@ -187,7 +254,9 @@ export async function compareSection({port, runs, skipBuild, only}) {
         fixed(cpu),
         fixed(median(list.map((item) => item.cpuMs))),
         `${fixed(median(list.map((item) => item.bytes)) / 1024, 1)} KB`,
-        click.site === 'ours' ? [ms > stockMs && 'slower than stock', cpu > stockCpu && 'more CPU than stock'].filter(Boolean).join(', ') || 'met' : '',
+        click.site === 'ours'
+          ? [ms > stockMs && 'slower than stock', cpu > stockCpu && 'more CPU than stock'].filter(Boolean).join(', ') || 'met'
+          : '',
       ];
     }),
   );

@@ -38,11 +38,26 @@ export async function consoleBench({browser, origin, root, log}) {
   });
   const own = [...measured.before].filter((file) => !measured.prefetched.has(file));
   const withPrefetches = new Set([...measured.before, ...measured.prefetched]);
-  add('Operation page first-load JS, with prefetches of other routes (gzip)', kb(gzipOf(root, withPrefetches)), '≤ 200 KB; 230.8 KB before the console (bench of 2026-11-25)');
+  add(
+    'Operation page first-load JS, with prefetches of other routes (gzip)',
+    kb(gzipOf(root, withPrefetches)),
+    '≤ 200 KB; 230.8 KB before the console (bench of 2026-11-25)',
+  );
   add("Operation page first-load JS, the page's own scripts (gzip)", kb(gzipOf(root, own)));
-  add('Scripts of the console or its engine loaded before it is opened', String([...withPrefetches].filter((file) => /Answers come from a simulation|takes no request body, but one was sent/.test(fs.readFileSync(path.join(root, 'build', file), 'utf8'))).length), '0');
+  add(
+    'Scripts of the console or its engine loaded before it is opened',
+    String(
+      [...withPrefetches].filter((file) =>
+        /Answers come from a simulation|takes no request body, but one was sent/.test(
+          fs.readFileSync(path.join(root, 'build', file), 'utf8'),
+        ),
+      ).length,
+    ),
+    '0',
+  );
   add('JS loaded by opening the console and sending: console, engine, validators (gzip)', kb(gzipOf(root, measured.after)));
   const sorted = [...measured.trips].sort((a, b) => a - b);
-  if (sorted.length) add(`Send to the answer shown, p50 / max (${sorted.length} sends)`, `${sorted[Math.floor(sorted.length / 2)]} / ${sorted.at(-1)} ms`);
+  if (sorted.length)
+    add(`Send to the answer shown, p50 / max (${sorted.length} sends)`, `${sorted[Math.floor(sorted.length / 2)]} / ${sorted.at(-1)} ms`);
   return rows;
 }

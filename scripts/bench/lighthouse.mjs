@@ -30,7 +30,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 /** Chromium's names for a task the scheduler runs: the units Lighthouse cuts the main thread into. */
-const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
+const TOP_LEVEL_TASKS = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadControllerImpl::DoWork',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+]);
 const ATTEMPTS = 3;
 
 /**
@@ -55,7 +60,12 @@ export function lighthouse(url, {label, buildDir, preset = 'mobile', categories 
   const dir = path.join(LIGHTHOUSE_DIR, label);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  const common = ['--output=json', '--quiet', `--only-categories=${categories.join(',')}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])];
+  const common = [
+    '--output=json',
+    '--quiet',
+    `--only-categories=${categories.join(',')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
   // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a run is tried again.
   let result;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
@@ -142,7 +152,9 @@ function summarise(report, buildDir) {
   const bootupItems = audit('bootup-time').details?.items ?? [];
   return {
     performance: Math.round(report.categories.performance.score * 100),
-    categories: Object.fromEntries(Object.entries(report.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
+    categories: Object.fromEntries(
+      Object.entries(report.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+    ),
     cls: audit('cumulative-layout-shift').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
     lcpMs: audit('largest-contentful-paint').numericValue,

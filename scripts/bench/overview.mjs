@@ -28,7 +28,12 @@ function coldBuild(faster) {
   const timed = fs.existsSync('/usr/bin/time');
   const command = timed ? '/usr/bin/time' : 'npx';
   const args = timed ? ['-f', '%M', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
-  const result = spawnSync(command, args, {cwd: root, env: {...env, DOCUSAURUS_FASTER: faster ? 'true' : 'false'}, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: {...env, DOCUSAURUS_FASTER: faster ? 'true' : 'false'},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.slice(-2000)}`);
   const peakKb = timed ? Number(result.stderr.trim().split('\n').at(-1)) : NaN;
@@ -39,7 +44,10 @@ function coldBuild(faster) {
 export function buildRows(add, runs) {
   /** @type {Record<string, {seconds: number, peakMb: number}[]>} */
   const builds = {faster: [], webpack: []};
-  for (const [name, faster] of /** @type {[string, boolean][]} */ ([['webpack', false], ['faster', true]])) {
+  for (const [name, faster] of /** @type {[string, boolean][]} */ ([
+    ['webpack', false],
+    ['faster', true],
+  ])) {
     for (let run = 0; run < runs; run += 1) {
       log(`cold build ${name} ${run + 1}/${runs}`);
       builds[name].push(coldBuild(faster));
@@ -130,7 +138,11 @@ export async function pageRows({browser, origin, runs, skipLighthouse, add}) {
     add('Weight', `${name} first-visit CSS (gzip)`, kb(weight.css));
   }
   const indexFiles = searchIndexFiles();
-  add('Search', `Index size, ${indexFiles.length} files (gzip)`, kb(indexFiles.reduce((sum, file) => sum + gzipSize(path.join(buildDir, file)), 0)));
+  add(
+    'Search',
+    `Index size, ${indexFiles.length} files (gzip)`,
+    kb(indexFiles.reduce((sum, file) => sum + gzipSize(path.join(buildDir, file)), 0)),
+  );
   log('search latency');
   const latency = await searchLatency(browser, origin);
   add('Search', 'Keystroke to suggestions, median', `${latency.median.toFixed(1)} ms`);
@@ -139,11 +151,25 @@ export async function pageRows({browser, origin, runs, skipLighthouse, add}) {
   for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const {name, route} of PAGES) {
       log(`lighthouse ${preset} ${route}`);
-      const reports = Array.from({length: runs}, (_, run) => lighthouse(`${origin}${route}`, {label: `overview-${preset}-${name.toLowerCase()}-${run + 1}`, buildDir, preset, categories: CATEGORIES}).raw);
+      const reports = Array.from(
+        {length: runs},
+        (_, run) =>
+          lighthouse(`${origin}${route}`, {
+            label: `overview-${preset}-${name.toLowerCase()}-${run + 1}`,
+            buildDir,
+            preset,
+            categories: CATEGORIES,
+          }).raw,
+      );
       const score = (/** @type {string} */ key) => median(reports.map((report) => report.categories[key] ?? 0));
       const perfTarget = preset === 'mobile' ? (name === 'Home' || name === 'Guide' ? '≥ 95' : '≥ 90') : '';
       add(`Lighthouse ${preset}`, `${name}: performance`, String(score('performance')), perfTarget);
-      add(`Lighthouse ${preset}`, `${name}: accessibility / best practices / SEO`, `${score('accessibility')} / ${score('best-practices')} / ${score('seo')}`, '100 / 100 / 100');
+      add(
+        `Lighthouse ${preset}`,
+        `${name}: accessibility / best practices / SEO`,
+        `${score('accessibility')} / ${score('best-practices')} / ${score('seo')}`,
+        '100 / 100 / 100',
+      );
     }
   }
 }

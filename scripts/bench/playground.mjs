@@ -164,16 +164,24 @@ export async function playgroundBench({browser, origin, root, log, lighthouse}) 
   add('Guide first-load JS (gzip), for comparison', kb(gzipOf(root, guide.before)));
   add('Operation first-load JS (gzip), for comparison', kb(gzipOf(root, operation.before)));
   // The engine's own words: they are in a script only when the engine is.
-  const elsewhere = [...guide.before, ...operation.before].filter((file) => fs.readFileSync(path.join(root, 'build', file), 'utf8').includes('engine bug: outgoing'));
+  const elsewhere = [...guide.before, ...operation.before].filter((file) =>
+    fs.readFileSync(path.join(root, 'build', file), 'utf8').includes('engine bug: outgoing'),
+  );
   add('Scripts of the engine loaded by a guide or an operation page', String(elsewhere.length), '0');
 
   const trips = playground.trips;
   if (trips.length > 0) {
-    add(`Round trip through the Web Worker, Send to the answer in the log, p50 / p95 (${trips.length} get_task)`, `${percentile(trips, 50).toFixed(2)} / ${percentile(trips, 95).toFixed(2)} ms`);
+    add(
+      `Round trip through the Web Worker, Send to the answer in the log, p50 / p95 (${trips.length} get_task)`,
+      `${percentile(trips, 50).toFixed(2)} / ${percentile(trips, 95).toFixed(2)} ms`,
+    );
   }
   log('playground: engine round trips over ws in Node');
   const node = await nodeRoundTrips(root);
-  add(`Engine round trip over ws in Node, p50 / p95 (${node.length} get_task)`, `${percentile(node, 50).toFixed(2)} / ${percentile(node, 95).toFixed(2)} ms`);
+  add(
+    `Engine round trip over ws in Node, p50 / p95 (${node.length} get_task)`,
+    `${percentile(node, 50).toFixed(2)} / ${percentile(node, 95).toFixed(2)} ms`,
+  );
 
   log('playground: Lighthouse mobile');
   const scores = [0, 1, 2].map(() => lighthouse(ROUTE));

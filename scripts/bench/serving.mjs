@@ -16,7 +16,12 @@ const LOAD = {connections: 50, seconds: 10};
 /** The search index files of the build: the pointer, and the hashed manifest and parts. */
 export function searchIndexFiles() {
   const hashedDir = path.join(buildDir, 'assets', 'search');
-  const hashed = fs.existsSync(hashedDir) ? fs.readdirSync(hashedDir).filter((file) => file.endsWith('.json')).map((file) => `assets/search/${file}`) : [];
+  const hashed = fs.existsSync(hashedDir)
+    ? fs
+        .readdirSync(hashedDir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => `assets/search/${file}`)
+    : [];
   return [...fs.readdirSync(buildDir).filter((file) => file === 'search-manifest.json'), ...hashed];
 }
 
@@ -28,7 +33,10 @@ export async function servingRows(port) {
   const add = (measure, value, target = '') => rows.push({area: 'Serving (nginx)', measure, value, target});
   const index = searchIndexFiles().sort((a, b) => fs.statSync(path.join(buildDir, b)).size - fs.statSync(path.join(buildDir, a)).size)[0];
   const nginxOrigin = `http://127.0.0.1:${port + 1}`;
-  const nginx = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(port + 1), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  const nginx = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(port + 1), '--dir', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   try {
     await waitForServer(`${nginxOrigin}/`, 'nginx');
     for (const {name, route, rate, p99} of [
@@ -47,7 +55,10 @@ export async function servingRows(port) {
       const failures = result.errors + result.timeouts + result.non2xx;
       add(`${name}: requests/s (mean)`, result.requests.average.toFixed(0), `≥ ${rate}`);
       add(`${name}: latency p50 / p99`, `${result.latency.p50} ms / ${result.latency.p99} ms`, p99 ? `p99 ≤ ${p99} ms` : '');
-      add(`${name}: transferred`, `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s, ${kb(result.throughput.total / result.requests.total)} per answer`);
+      add(
+        `${name}: transferred`,
+        `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s, ${kb(result.throughput.total / result.requests.total)} per answer`,
+      );
       add(`${name}: errors, timeouts, non-2xx`, `${result.errors}, ${result.timeouts}, ${result.non2xx}`, '0, 0, 0');
       if (failures) log(`  ${failures} failed requests`);
     }

@@ -21,7 +21,20 @@ export async function ensureStockSite() {
   const manifest = path.join(stockDir, 'package.json');
   if (!fs.existsSync(manifest)) {
     fs.mkdirSync(path.dirname(stockDir), {recursive: true});
-    run('npx', ['--yes', 'create-docusaurus@3.7.0', path.basename(stockDir), 'classic', '--typescript', '--package-manager', 'npm', '--skip-install'], path.dirname(stockDir));
+    run(
+      'npx',
+      [
+        '--yes',
+        'create-docusaurus@3.7.0',
+        path.basename(stockDir),
+        'classic',
+        '--typescript',
+        '--package-manager',
+        'npm',
+        '--skip-install',
+      ],
+      path.dirname(stockDir),
+    );
   }
   const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   const webpackbar = path.join(stockDir, 'node_modules', 'webpackbar', 'package.json');

@@ -6,7 +6,17 @@
 import {GeneratorError, display, pointer} from '../../spec-toolkit/index.mjs';
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas']);
-const SCHEMA_VALUES = new Set(['items', 'additionalItems', 'additionalProperties', 'propertyNames', 'contains', 'not', 'if', 'then', 'else']);
+const SCHEMA_VALUES = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'propertyNames',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 const DROPPED = new Set(['description', 'title', 'examples', 'externalDocs']);
 const COMPONENT = /^#\/components\/schemas\/([^/]+)$/;
@@ -22,7 +32,8 @@ export function bundleSchema(spec, file, root) {
       if (DROPPED.has(key)) continue;
       if (key === '$ref') {
         const match = COMPONENT.exec(value);
-        if (!match) throw new GeneratorError(`${display(file)}: cannot bundle the reference "${value}"; only components.schemas are supported.`);
+        if (!match)
+          throw new GeneratorError(`${display(file)}: cannot bundle the reference "${value}"; only components.schemas are supported.`);
         if (!(match[1] in definitions) && !pending.includes(match[1])) pending.push(match[1]);
         out.$ref = `#/definitions/${match[1]}`;
       } else if (SCHEMA_MAPS.has(key)) {
@@ -44,6 +55,10 @@ export function bundleSchema(spec, file, root) {
     definitions[name] = null;
     definitions[name] = schemaOf(pointer(spec, `#/components/schemas/${name}`));
   }
-  const sorted = Object.fromEntries(Object.keys(definitions).sort().map((name) => [name, definitions[name]]));
+  const sorted = Object.fromEntries(
+    Object.keys(definitions)
+      .sort()
+      .map((name) => [name, definitions[name]]),
+  );
   return {$schema: 'http://json-schema.org/draft-07/schema#', ...bundled, definitions: sorted};
 }

@@ -4,4 +4,3 @@ interface Window {
   __firstSuggestion?: Promise<number>;
   __pagefind?: {search(query: string): Promise<{results: {data(): Promise<{url: string; sub_results?: {url: string}[]}>}[]}>};
 }
-

@@ -5,7 +5,21 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
 /** Files served compressed. Images other than SVG, fonts and archives are compressed already. */
-export const TEXT_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.yaml', '.yml', '.txt', '.md', '.csv', '.webmanifest'];
+export const TEXT_EXTENSIONS = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.yaml',
+  '.yml',
+  '.txt',
+  '.md',
+  '.csv',
+  '.webmanifest',
+];
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

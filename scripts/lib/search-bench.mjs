@@ -49,10 +49,14 @@ async function pagefindScores(browser, origin, root, queries) {
   // the page that loads them are served without the policy.
   await context.route(`${origin}/pagefind/**`, async (route) => {
     const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^(content-security-policy|content-encoding|content-length)$/i.test(name)));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^(content-security-policy|content-encoding|content-length)$/i.test(name)),
+    );
     await route.fulfill({response, headers});
   });
-  await page.route(`${origin}/__pagefind-host`, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Pagefind</title>'}));
+  await page.route(`${origin}/__pagefind-host`, (route) =>
+    route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Pagefind</title>'}),
+  );
   await page.goto(`${origin}/__pagefind-host`);
   const rankings = [];
   for (const query of queries) rankings.push(await pagefindRanking(page, query.q));
@@ -110,7 +114,10 @@ async function firstSuggestionLatency(browser, origin, route) {
           'keydown',
           () => {
             const started = performance.now();
-            const check = () => (document.querySelector('.navbar [role="listbox"] [role="option"]') ? resolve(performance.now() - started) : requestAnimationFrame(check));
+            const check = () =>
+              document.querySelector('.navbar [role="listbox"] [role="option"]')
+                ? resolve(performance.now() - started)
+                : requestAnimationFrame(check);
             check();
             setTimeout(() => resolve(Number.NaN), 30000);
           },
@@ -142,8 +149,14 @@ export async function searchBench({browser, origin, root, log}) {
   const report = (name, result) => {
     for (const {key, label, target} of groups) {
       const group = result[key];
-      add(`${name}, ${label} (${group.count}): hit@1 / hit@3 / MRR@8`, `${pct(group.hit1)} / ${pct(group.hit3)} / ${group.mrr.toFixed(3)}`, name.startsWith('Pagefind') ? '' : target);
-      details.push(`- ${name}, ${label}: ${group.misses.length ? group.misses.map((m) => `\`${m.q}\` (${m.rank ? `rank ${m.rank}` : 'not in top 8'})`).join(', ') : 'none'}`);
+      add(
+        `${name}, ${label} (${group.count}): hit@1 / hit@3 / MRR@8`,
+        `${pct(group.hit1)} / ${pct(group.hit3)} / ${group.mrr.toFixed(3)}`,
+        name.startsWith('Pagefind') ? '' : target,
+      );
+      details.push(
+        `- ${name}, ${label}: ${group.misses.length ? group.misses.map((m) => `\`${m.q}\` (${m.rank ? `rank ${m.rank}` : 'not in top 8'})`).join(', ') : 'none'}`,
+      );
     }
   };
   add('Relevance suite', `${queries.length} queries (tests/search/queries.json)`);
@@ -161,19 +174,33 @@ export async function searchBench({browser, origin, root, log}) {
   for (const {name, route} of START_PAGES) {
     log(`first search download from ${route}`);
     const download = await firstSearchDownload(browser, origin, root, route);
-    add(`First search download from ${name} (gzip, ${download.files.length} files, Save-Data so nothing is preloaded)`, kb(download.bytes), '≤ 250 KB');
+    add(
+      `First search download from ${name} (gzip, ${download.files.length} files, Save-Data so nothing is preloaded)`,
+      kb(download.bytes),
+      '≤ 250 KB',
+    );
   }
   for (const {name, route} of START_PAGES) {
     log(`first suggestion latency from ${route}`);
-    add(`First suggestions after the first keystroke, ${CPU_SLOWDOWN}× CPU, from ${name} (median of ${LATENCY_RUNS})`, `${(await firstSuggestionLatency(browser, origin, route)).toFixed(0)} ms`, '≤ 300 ms');
+    add(
+      `First suggestions after the first keystroke, ${CPU_SLOWDOWN}× CPU, from ${name} (median of ${LATENCY_RUNS})`,
+      `${(await firstSuggestionLatency(browser, origin, route)).toFixed(0)} ms`,
+      '≤ 300 ms',
+    );
   }
   const built = (file) => fs.readFileSync(path.join(root, 'build', file));
   const pointer = JSON.parse(built('search-manifest.json').toString('utf8'));
   const manifest = JSON.parse(built(pointer.manifest).toString('utf8'));
   add('Index manifest (gzip; the first search loads it)', `${kb(gzip(built(pointer.manifest)))} (${pointer.manifest})`);
-  for (const [name, parts] of [['Term shards', manifest.shards], ['Text files', manifest.texts]]) {
+  for (const [name, parts] of [
+    ['Term shards', manifest.shards],
+    ['Text files', manifest.texts],
+  ]) {
     const sizes = parts.map((part) => gzip(built(part.file)));
-    add(`${name} (gzip; a query loads those it reads)`, `${parts.length} files, ${kb(sizes.reduce((sum, size) => sum + size, 0))} in all, largest ${kb(Math.max(...sizes))}`);
+    add(
+      `${name} (gzip; a query loads those it reads)`,
+      `${parts.length} files, ${kb(sizes.reduce((sum, size) => sum + size, 0))} in all, largest ${kb(Math.max(...sizes))}`,
+    );
   }
   return {rows, misses: details};
 }

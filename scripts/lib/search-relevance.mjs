@@ -13,7 +13,10 @@ export function loadQueries(root) {
 /** "/docs/voices/#built-in-voices" → {route: "/docs/voices", hash: "#built-in-voices"}. */
 function split(url) {
   const parsed = new URL(url, 'http://site.invalid');
-  const route = decodeURIComponent(parsed.pathname).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  const route = decodeURIComponent(parsed.pathname)
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
   return {route, hash: decodeURIComponent(parsed.hash)};
 }
 
@@ -37,7 +40,9 @@ export function score(queries, rankings) {
     hit1: share((rank) => rank === 1),
     hit3: share((rank) => rank >= 1 && rank <= 3),
     mrr: ranks.reduce((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length,
-    misses: queries.flatMap((query, i) => (ranks[i] === 0 || ranks[i] > 3 ? [{q: query.q, rank: ranks[i], got: rankings[i].slice(0, 3)}] : [])),
+    misses: queries.flatMap((query, i) =>
+      ranks[i] === 0 || ranks[i] > 3 ? [{q: query.q, rank: ranks[i], got: rankings[i].slice(0, 3)}] : [],
+    ),
     homeMisses: queries.filter((query, i) => query.home && ranks[i] !== 1).map((query) => query.q),
   };
 }
@@ -50,7 +55,13 @@ export const isQuestion = (query) => QUESTION_KINDS.includes(query.kind);
 export function scoreGroups(queries, rankings) {
   const pick = (test) => {
     const indexes = queries.flatMap((query, i) => (test(query) ? [i] : []));
-    return {count: indexes.length, ...score(indexes.map((i) => queries[i]), indexes.map((i) => rankings[i]))};
+    return {
+      count: indexes.length,
+      ...score(
+        indexes.map((i) => queries[i]),
+        indexes.map((i) => rankings[i]),
+      ),
+    };
   };
   const heldOut = (query) => query.set === 'held-out';
   return {
@@ -96,7 +107,11 @@ export async function dropdownRanking(page, query) {
   const handle = await page.waitForFunction((q) => window.__searches?.[q], query, {polling: 'raf', timeout: 15000});
   const urls = await handle.jsonValue();
   const listbox = page.locator('.navbar [role="listbox"]');
-  if (urls.length) await listbox.locator('[role="option"]').nth(urls.length - 1).waitFor();
+  if (urls.length)
+    await listbox
+      .locator('[role="option"]')
+      .nth(urls.length - 1)
+      .waitFor();
   const shown = await listbox.locator('[role="option"]').count();
   if (shown !== urls.length) throw new Error(`dropdown shows ${shown} suggestions for "${query}", the worker answered ${urls.length}`);
   return urls;

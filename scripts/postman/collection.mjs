@@ -22,7 +22,10 @@ function parameterValue(parameter) {
 
 /** The documented examples of a media type, as {name, value}, in the order the site shows them. */
 function allExamples(media) {
-  return examplesOf(null, media).map((example) => ({name: example.summary ?? (example.name === 'example' ? 'Example' : example.name), value: example.value}));
+  return examplesOf(null, media).map((example) => ({
+    name: example.summary ?? (example.name === 'example' ? 'Example' : example.name),
+    value: example.value,
+  }));
 }
 
 /**
@@ -88,7 +91,10 @@ function bodyOf(spec, requestBody) {
 }
 
 function urlOf(template, parameters, variables) {
-  const segments = template.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
+  const segments = template
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
   const query = queryOf(parameters);
   const sent = query.filter((entry) => !entry.disabled);
   const raw = `{{baseUrl}}/${segments.join('/')}${sent.length ? `?${sent.map((q) => `${q.key}=${q.value}`).join('&')}` : ''}`;
@@ -96,13 +102,23 @@ function urlOf(template, parameters, variables) {
     .filter((parameter) => parameter.in === 'path')
     .map((parameter) => ({key: parameter.name, value: `{{${parameter.name}}}`, description: parameter.description?.trim() ?? ''}));
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
-    if (!variables.has(parameter.name)) variables.set(parameter.name, {value: parameterValue(parameter), description: parameter.description?.trim() ?? ''});
+    if (!variables.has(parameter.name))
+      variables.set(parameter.name, {value: parameterValue(parameter), description: parameter.description?.trim() ?? ''});
   }
-  return {raw, host: ['{{baseUrl}}'], path: segments, ...(query.length ? {query} : {}), ...(pathVariables.length ? {variable: pathVariables} : {})};
+  return {
+    raw,
+    host: ['{{baseUrl}}'],
+    path: segments,
+    ...(query.length ? {query} : {}),
+    ...(pathVariables.length ? {variable: pathVariables} : {}),
+  };
 }
 
 function successStatus(operation) {
-  return Object.keys(operation.responses ?? {}).map(Number).filter((code) => code >= 200 && code < 300).sort()[0];
+  return Object.keys(operation.responses ?? {})
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort()[0];
 }
 
 function savedResponses(spec, operation, request) {
@@ -139,7 +155,11 @@ function rank(entry) {
 function testScript(code, savesId) {
   const lines = [`pm.test('answers ${code} ${STATUS_CODES[code]}', function () {`, `  pm.response.to.have.status(${code});`, '});'];
   if (savesId) {
-    lines.push(`if (pm.response.code === ${code}) {`, `  pm.collectionVariables.set('${savesId.variable}', pm.response.json().data.${savesId.field});`, '}');
+    lines.push(
+      `if (pm.response.code === ${code}) {`,
+      `  pm.collectionVariables.set('${savesId.variable}', pm.response.json().data.${savesId.field});`,
+      '}',
+    );
   }
   return [{listen: 'test', script: {type: 'text/javascript', exec: lines}}];
 }

@@ -1,11 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {
-  LANGUAGE_QUERY_KEY,
-  LANGUAGE_STORAGE_KEY,
-  canonicalLanguage,
-  canonicalSearch,
-} from '@site/src/utils/languageChoice';
+import {LANGUAGE_QUERY_KEY, LANGUAGE_STORAGE_KEY, canonicalLanguage, canonicalSearch} from '@site/src/utils/languageChoice';
 
 /**
  * `?lang=python` (or an alias such as `?lang=node`) picks the language of every

@@ -17,7 +17,10 @@ export function describeErrors(errors: SchemaError[] | null | undefined): string
     (errors ?? [])
       // `if`/`then` failures repeat the real error underneath them.
       .filter((e) => e.keyword !== 'if')
-      .map((e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'enum' ? ` (${(e.params as {allowedValues: unknown[]}).allowedValues.slice(0, 6).join(', ')}…)` : ''}`),
+      .map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message}${e.keyword === 'enum' ? ` (${(e.params as {allowedValues: unknown[]}).allowedValues.slice(0, 6).join(', ')}…)` : ''}`,
+      ),
   );
   return [...unique].join('; ');
 }

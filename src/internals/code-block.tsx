@@ -28,7 +28,8 @@ function part<T>(name: RegExp): T {
 }
 
 export const CopyButton = part<ComponentType<{className?: string; code: string}>>(/\/CopyButton\/index\.js$/);
-export const WordWrapButton = part<ComponentType<{className?: string; onClick: () => void; isEnabled: boolean}>>(/\/WordWrapButton\/index\.js$/);
+export const WordWrapButton =
+  part<ComponentType<{className?: string; onClick: () => void; isEnabled: boolean}>>(/\/WordWrapButton\/index\.js$/);
 
 /**
  * The class names of every CodeBlock CSS module, merged (their names do not overlap): a module's

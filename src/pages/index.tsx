@@ -28,26 +28,22 @@ const features: Feature[] = [
   {
     title: 'Broadcaster',
     to: '/docs/broadcaster',
-    description:
-      'Take an RTMP, SRT or WebRTC feed, translate it, and restream it as RTMP, SRT, HLS or WebRTC with live captions.',
+    description: 'Take an RTMP, SRT or WebRTC feed, translate it, and restream it as RTMP, SRT, HLS or WebRTC with live captions.',
   },
   {
     title: 'Glossaries',
     to: '/docs/glossaries',
-    description:
-      'Upload CSV term lists that steer how names, products and jargon are recognised and translated.',
+    description: 'Upload CSV term lists that steer how names, products and jargon are recognised and translated.',
   },
   {
     title: 'Voices & cloning',
     to: '/docs/voices',
-    description:
-      'Speak with built-in voices, clone a voice from a 30-second sample, or clone the speaker live while streaming.',
+    description: 'Speak with built-in voices, clone a voice from a 30-second sample, or clone the speaker live while streaming.',
   },
   {
     title: 'Text-to-speech',
     to: '/docs/streaming_api#realtime-text-to-speech',
-    description:
-      'Generate audio files from text with any voice over REST, or stream speech from text over a realtime socket.',
+    description: 'Generate audio files from text with any voice over REST, or stream speech from text over a realtime socket.',
   },
 ];
 
@@ -87,8 +83,8 @@ export default function Home(): React.ReactNode {
             What you can build
           </Heading>
           <p>
-            Recognise speech in {sourceLanguageCount} source languages and speak translations in{' '}
-            {targetLanguageCount} target languages, live.
+            Recognise speech in {sourceLanguageCount} source languages and speak translations in {targetLanguageCount} target languages,
+            live.
           </p>
           <FeatureCards features={features} />
         </section>
@@ -99,9 +95,8 @@ export default function Home(): React.ReactNode {
               How it works
             </Heading>
             <p>
-              Every stream runs through the same pipeline, continuously: speech recognition, machine
-              translation and speech synthesis. Transcripts and translations arrive as text events
-              while the translated audio plays.
+              Every stream runs through the same pipeline, continuously: speech recognition, machine translation and speech synthesis.
+              Transcripts and translations arrive as text events while the translated audio plays.
             </p>
           </div>
           <div className={styles.diagram}>
@@ -116,15 +111,14 @@ export default function Home(): React.ReactNode {
             Your first request
           </Heading>
           <p>
-            Your backend creates a streaming session with its API key. The response holds the stream
-            URLs and a short-lived publisher token that your client uses to connect.
+            Your backend creates a streaming session with its API key. The response holds the stream URLs and a short-lived publisher token
+            that your client uses to connect.
           </p>
           <FirstRequest />
           <p className={styles.nextStep}>
-            <strong>Next step:</strong> hand the publisher token to your client, connect and stream
-            audio. The <Link to="/docs/quick-start">quick start</Link> walks through it; the{' '}
-            <Link to="/api/create-streaming-session">Create streaming session</Link> reference lists
-            every field of this request.
+            <strong>Next step:</strong> hand the publisher token to your client, connect and stream audio. The{' '}
+            <Link to="/docs/quick-start">quick start</Link> walks through it; the{' '}
+            <Link to="/api/create-streaming-session">Create streaming session</Link> reference lists every field of this request.
           </p>
         </section>
 
@@ -133,8 +127,8 @@ export default function Home(): React.ReactNode {
             Choose your transport
           </Heading>
           <p>
-            Browsers and mobile apps connect over <strong>WebRTC</strong>; servers connect over{' '}
-            <strong>WebSocket</strong>. Both speak the same JSON control messages.
+            Browsers and mobile apps connect over <strong>WebRTC</strong>; servers connect over <strong>WebSocket</strong>. Both speak the
+            same JSON control messages.
           </p>
           <TransportChoice />
         </section>
@@ -144,9 +138,12 @@ export default function Home(): React.ReactNode {
             Support and downloads
           </Heading>
           <p>
-            The REST API lives at <code>{apiBaseUrl}</code> and streams are served from{' '}
-            <code>{streamBaseUrl}</code>. Questions, limit increases and incident reports go to{' '}
-            <a className={styles.inlineLink} href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            The REST API lives at <code>{apiBaseUrl}</code> and streams are served from <code>{streamBaseUrl}</code>. Questions, limit
+            increases and incident reports go to{' '}
+            <a className={styles.inlineLink} href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            .
           </p>
           <p>Generate clients, mock servers or tests from the descriptions the docs are built from:</p>
           <Downloads />

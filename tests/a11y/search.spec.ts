@@ -20,7 +20,15 @@ test('/search with no results and with a syntax error has no accessibility viola
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    found.push(...results.violations.map((v) => `${name}, ${theme}: ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
+    found.push(
+      ...results.violations.map(
+        (v) =>
+          `${name}, ${theme}: ${v.id}: ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+    );
   }
   expect(found).toEqual([]);
 });

@@ -18,7 +18,13 @@ async function violations(page: Page): Promise<string[]> {
     // crawl checks every row's structure. This keeps the language table from costing minutes.
     .exclude('main table > tbody > tr:nth-child(n+21)')
     .analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test.use({viewport: {width: 1280, height: 900}});
@@ -32,7 +38,10 @@ for (const {name, route} of TEMPLATE_PAGES) {
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
     const found = (await violations(page)).map((v) => `1280 px, light: ${v}`);
 
-    await page.getByRole('button', {name: /dark and light mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /dark and light mode/i})
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.setViewportSize({width: 390, height: 900});
     // The phone layout is in place: the navbar's menu button replaces its links.

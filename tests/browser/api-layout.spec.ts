@@ -29,7 +29,12 @@ for (const width of [1280, 800, 390]) {
         expect(wrapped, name).toEqual([]);
       }
       await samples.getByRole('tab', {name: 'Go'}).click();
-      expect(await samples.getByRole('tabpanel').locator('pre').evaluate((element) => getComputedStyle(element).tabSize)).toBe('4');
+      expect(
+        await samples
+          .getByRole('tabpanel')
+          .locator('pre')
+          .evaluate((element) => getComputedStyle(element).tabSize),
+      ).toBe('4');
       if (width >= 1200) {
         // Beside the reference, and still in view after scrolling down the fields.
         const main = await page.locator('#request').boundingBox();
@@ -84,7 +89,10 @@ test.describe('nested fields', () => {
 
   test('are folded under their object with their count, and a link to one opens its fold and shows it', async ({page}) => {
     await gotoHydrated(page, OPERATION);
-    const foldOf = (path: string) => page.locator('main details').filter({has: page.locator(':scope > summary', {hasText: new RegExp(`^\\d+ fields in ${path.replace(/\./g, '\\.')}$`)})});
+    const foldOf = (path: string) =>
+      page
+        .locator('main details')
+        .filter({has: page.locator(':scope > summary', {hasText: new RegExp(`^\\d+ fields in ${path.replace(/\./g, '\\.')}$`)})});
     // The reply's fields fold under `data`, and the fields of `data.file` under it.
     const reply = foldOf('data');
     const fold = foldOf('data.file');

@@ -16,7 +16,15 @@ function samplesOf(page: Page) {
 
 // Every API page's title, method, path and sample tabs are checked in its static HTML (tests/build/api-pages.spec.ts),
 // and every page loads without a console error (tests/a11y/sitemap.spec.ts); these pages, one of each kind, after hydration.
-const hydratedSample = ['/api', '/api/introduction', '/api/create-streaming-session', '/api/get-user-sessions', '/api/update-specific-voice', '/api/delete-a-glossary-by-id', '/api/upload-glossary-file'];
+const hydratedSample = [
+  '/api',
+  '/api/introduction',
+  '/api/create-streaming-session',
+  '/api/get-user-sessions',
+  '/api/update-specific-voice',
+  '/api/delete-a-glossary-by-id',
+  '/api/upload-glossary-file',
+];
 
 test('the sample covers every HTTP method of the reference', () => {
   const methods = new Set(hydratedSample.flatMap((route) => operationByRoute.get(route)?.method ?? []));
@@ -24,7 +32,10 @@ test('the sample covers every HTTP method of the reference', () => {
   for (const route of hydratedSample) expect(specRoutes.apiReference).toContain(route);
 });
 
-test('one page of each kind renders its title, method, path and sample tabs after hydration, has no Send button, and requests nothing outside the site', async ({page, baseURL}) => {
+test('one page of each kind renders its title, method, path and sample tabs after hydration, has no Send button, and requests nothing outside the site', async ({
+  page,
+  baseURL,
+}) => {
   const console = watchConsole(page);
   const outside: string[] = [];
   page.on('request', (request) => {

@@ -29,10 +29,7 @@ test('footer has no link columns, only the copyright line with address and email
   await expect(footer.locator('.footer__links')).toHaveCount(0);
   const copyright = footer.locator('.footer__copyright');
   await expect(copyright).toContainText(deployment.companyAddress);
-  await expect(copyright.getByRole('link', {name: deployment.supportEmail})).toHaveAttribute(
-    'href',
-    `mailto:${deployment.supportEmail}`,
-  );
+  await expect(copyright.getByRole('link', {name: deployment.supportEmail})).toHaveAttribute('href', `mailto:${deployment.supportEmail}`);
 });
 
 test('the skip link is the first stop and moves focus to the content', async ({page}) => {
@@ -84,8 +81,7 @@ test('colour mode starts light, ignores the OS preference and survives a reload'
 test('opening a sidebar category collapses the one that was open', async ({page}) => {
   await gotoHydrated(page, '/docs/overview');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  const expandButton = (label: string) =>
-    sidebar.locator('.menu__list-item-collapsible', {hasText: label}).getByRole('button');
+  const expandButton = (label: string) => sidebar.locator('.menu__list-item-collapsible', {hasText: label}).getByRole('button');
   await expandButton('Authentication').click();
   await expect(sidebar.getByRole('link', {name: 'Obtaining API keys'})).toBeVisible();
   await expandButton('Quick Start').click();

@@ -116,13 +116,17 @@ test('glossaries persist in the tab: create, list, get, delete, then 404', async
   expect(listed.body.data.items.map((item: {glossary_id: string}) => item.glossary_id)).toContain(id);
 
   await go('retrieve-a-single-glossary-by-id');
-  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  await consoleOf(page)
+    .getByLabel(/glossary_id/)
+    .fill(id);
   const fetched = await send(page);
   expect(fetched.status).toBe(200);
   expect(fetched.body.data).toMatchObject({glossary_id: id, name: created.body.data.name});
 
   await go('delete-a-glossary-by-id');
-  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  await consoleOf(page)
+    .getByLabel(/glossary_id/)
+    .fill(id);
   expect((await send(page)).status).toBe(204);
   expect((await send(page)).status).toBe(404);
   await expect(answer(page).getByRole('link', {name: /Error 5001/})).toBeVisible();
@@ -135,14 +139,20 @@ test('what the console creates survives a reload of the tab, and Reset clears it
   await page.reload();
   await gotoHydrated(page, '/api/retrieve-a-single-glossary-by-id');
   await consoleOf(page).getByRole('button', {name: 'Try it in the browser'}).click();
-  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  await consoleOf(page)
+    .getByLabel(/glossary_id/)
+    .fill(id);
   expect((await send(page)).status).toBe(200);
   await consoleOf(page).getByRole('button', {name: 'Reset'}).click();
-  await consoleOf(page).getByLabel(/glossary_id/).fill(id);
+  await consoleOf(page)
+    .getByLabel(/glossary_id/)
+    .fill(id);
   expect((await send(page)).status).toBe(404);
 });
 
-test("a session created with Send opens the playground's socket with its publisher token; a made-up token is refused with 401 and 1006", async ({page}) => {
+test("a session created with Send opens the playground's socket with its publisher token; a made-up token is refused with 401 and 1006", async ({
+  page,
+}) => {
   const outside = keepOnOrigin(page);
   await openConsole(page, 'create-streaming-session');
   const session = (await send(page)).body.data;
@@ -158,7 +168,9 @@ test("a session created with Send opens the playground's socket with its publish
 
   await token.fill(`${session.publisher.slice(0, -6)}made-up`);
   await page.getByRole('button', {name: 'Connect', exact: true}).click();
-  const refused = log(page).locator('li[data-direction="received"]').filter({has: page.locator('code', {hasText: /^1006$/})});
+  const refused = log(page)
+    .locator('li[data-direction="received"]')
+    .filter({has: page.locator('code', {hasText: /^1006$/})});
   await expect(refused).toContainText('HTTP 401');
   await expect(refused.getByRole('link', {name: '1006 in Error codes'})).toHaveAttribute('href', '/docs/error_codes#1006');
   expect(outside).toEqual([]);
@@ -166,7 +178,10 @@ test("a session created with Send opens the playground's socket with its publish
 
 test.describe('Copy as cURL', () => {
   for (const id of ['create-a-new-glossary', 'upload-glossary-file']) {
-    test(`${id}: the copied command, run against the Node stand-in, sends the same request and gets the same status`, async ({page, context}) => {
+    test(`${id}: the copied command, run against the Node stand-in, sends the same request and gets the same status`, async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await openConsole(page, id, credentials);
       const sent = await send(page);
@@ -181,7 +196,9 @@ test.describe('Copy as cURL', () => {
       const baseUrl = await standIn.start();
       try {
         // Only the host changes; curl prints the status instead of the body.
-        const command = copied.replace(`'${contract.apiBaseUrl}/`, `'${baseUrl}/`).replace(/^curl /, `curl -s -o /dev/null -w '%{http_code}' `);
+        const command = copied
+          .replace(`'${contract.apiBaseUrl}/`, `'${baseUrl}/`)
+          .replace(/^curl /, `curl -s -o /dev/null -w '%{http_code}' `);
         // Asynchronously: the stand-in answers from this process.
         const {stdout: output} = await promisify(execFile)('bash', ['-c', command], {encoding: 'utf8'});
         expect(Number(output)).toBe(sent.status);
@@ -190,9 +207,17 @@ test.describe('Copy as cURL', () => {
         expect(call.status).toBe(sent.status);
         if (id === 'create-a-new-glossary') {
           expect(call.body).toEqual(JSON.parse(await consoleOf(page).getByLabel(/^Body/).inputValue()));
-          expect(call.headers['idempotency-key']).toBe(await consoleOf(page).getByLabel(/Idempotency-Key/).inputValue());
+          expect(call.headers['idempotency-key']).toBe(
+            await consoleOf(page)
+              .getByLabel(/Idempotency-Key/)
+              .inputValue(),
+          );
         } else {
-          expect(call.path).toBe(`/saas/glossaries/${await consoleOf(page).getByLabel(/glossary_id/).inputValue()}/file`);
+          expect(call.path).toBe(
+            `/saas/glossaries/${await consoleOf(page)
+              .getByLabel(/glossary_id/)
+              .inputValue()}/file`,
+          );
         }
         expect(call.headers.clientid).toBe(credentials.clientId);
       } finally {
@@ -215,12 +240,18 @@ test('axe finds nothing in the console after a Send, at 1280 px in light mode an
     {width: 390, mode: 'dark'},
   ]) {
     if (mode === 'dark') {
-      await page.getByRole('button', {name: /dark and light mode/i}).first().click();
+      await page
+        .getByRole('button', {name: /dark and light mode/i})
+        .first()
+        .click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.setViewportSize({width, height: 900});
       await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible();
     }
-    const results = await new AxeBuilder({page}).include('section[aria-label="Try it"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({page})
+      .include('section[aria-label="Try it"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     found.push(...results.violations.map((v) => `${width} px, ${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
   }

@@ -31,7 +31,9 @@ async function watchLayoutShift(page: Page) {
 }
 
 forEachScreen(({mode}) => {
-  test('the session sequence is a static SVG of the colour mode with real text, fitted to the column, and zooms on the page', async ({page}) => {
+  test('the session sequence is a static SVG of the colour mode with real text, fitted to the column, and zooms on the page', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await gotoHydrated(page, SEQUENCE);
@@ -96,7 +98,10 @@ test('readers without JavaScript see the diagram', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto(SEQUENCE);
-  const image = page.locator('.static-diagram').first().getByRole('img', {name: /WebSocket session/});
+  const image = page
+    .locator('.static-diagram')
+    .first()
+    .getByRole('img', {name: /WebSocket session/});
   await expect(image).toBeVisible();
   await loaded(image);
   await context.close();

@@ -95,7 +95,9 @@ test('a language chosen by ?lang= on the first visit shows its samples coloured,
   expect(await panel.locator('pre').evaluateAll((blocks) => blocks.every((pre) => pre.querySelector('.token')))).toBe(true);
 });
 
-test('Prism is loaded neither by a first visit, nor by pointing at a link, nor by a click: the next page draws its code coloured at build time', async ({page}) => {
+test('Prism is loaded neither by a first visit, nor by pointing at a link, nor by a click: the next page draws its code coloured at build time', async ({
+  page,
+}) => {
   // A marker of Prism's language definitions, found only in the highlighter's chunk.
   const PRISM = 'languages.extend';
   await gotoHydrated(page, '/docs/overview');

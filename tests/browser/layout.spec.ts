@@ -64,7 +64,9 @@ function diagramsWiderThanColumn(page: Page): Promise<string[]> {
 
 // One page load per template, narrowed from the widest width to the phone: each width is laid out afresh.
 for (const {name, route} of TEMPLATE_PAGES) {
-  test(`${name}: at every width no sideways panning, no cut tab or diagram wider than its column; on phones every table column in view`, async ({page}) => {
+  test(`${name}: at every width no sideways panning, no cut tab or diagram wider than its column; on phones every table column in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: LAYOUT_WIDTHS[LAYOUT_WIDTHS.length - 1], height: 900});
     await gotoHydrated(page, route);
     for (const width of [...LAYOUT_WIDTHS].reverse()) {
@@ -115,10 +117,16 @@ test('every diagram label stays inside its box, in the fonts of this machine', a
         return [...group.querySelectorAll(':scope > text')].flatMap((text) => {
           const x = Number(text.getAttribute('x'));
           const y = Number(text.getAttribute('y'));
-          const box = boxes.filter((b) => x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height).sort((a, b) => a.width - b.width)[0];
+          const box = boxes
+            .filter((b) => x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height)
+            .sort((a, b) => a.width - b.width)[0];
           if (!box) return [];
           const label = (text as SVGGraphicsElement).getBBox();
-          const inside = label.x >= box.x && label.x + label.width <= box.x + box.width && label.y >= box.y - 0.5 && label.y + label.height <= box.y + box.height + 0.5;
+          const inside =
+            label.x >= box.x &&
+            label.x + label.width <= box.x + box.width &&
+            label.y >= box.y - 0.5 &&
+            label.y + label.height <= box.y + box.height + 0.5;
           return inside ? [] : [`"${text.textContent}" (${label.width.toFixed(1)} in ${box.width.toFixed(1)})`];
         });
       }),

@@ -23,10 +23,7 @@ test('on a docs page the menu shows the docs sidebar, and "← More" leads to th
   const help = menu.locator('aside', {hasText: 'Have any questions?'});
   await expect(help).toBeVisible();
   await expect(help).toContainText('Contact us by email');
-  await expect(help.getByRole('link', {name: deployment.supportEmail})).toHaveAttribute(
-    'href',
-    `mailto:${deployment.supportEmail}`,
-  );
+  await expect(help.getByRole('link', {name: deployment.supportEmail})).toHaveAttribute('href', `mailto:${deployment.supportEmail}`);
 });
 
 test('the menu closes when the window grows past 996 px', async ({page}) => {

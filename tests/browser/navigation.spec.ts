@@ -30,19 +30,28 @@ forEachWidth(({width}) => {
     }
     const back = sidebar.getByRole('link', {name: '← Back to the guides'});
     await expect(back).toBeVisible();
-    const firstGroup = sidebar.getByRole('button', {name: /Real Time Speech-to-Speech/}).or(sidebar.getByRole('link', {name: /Real Time Speech-to-Speech/})).first();
+    const firstGroup = sidebar
+      .getByRole('button', {name: /Real Time Speech-to-Speech/})
+      .or(sidebar.getByRole('link', {name: /Real Time Speech-to-Speech/}))
+      .first();
     expect((await back.boundingBox())!.y).toBeLessThan((await firstGroup.boundingBox())!.y);
     await back.click();
     await expect(page).toHaveURL(/\/docs\/overview$/);
   });
 
-  test('the home page: the hero leads to the quick start and the API reference, a next step follows the first request, and the spec downloads are offered', async ({page}) => {
+  test('the home page: the hero leads to the quick start and the API reference, a next step follows the first request, and the spec downloads are offered', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const downloads = page.locator('section', {has: page.getByRole('heading', {name: 'Support and downloads'})});
     const expected: [string, string, RegExp][] = [
       ['OpenAPI 3.0', 'openapi.yaml', /^openapi: 3\.0\.3$/m],
       ['AsyncAPI 3.0', 'asyncapi.yaml', /^asyncapi: 3\.0\.0$/m],
-      ['Postman collection', 'postman_collection.json', /"schema": "https:\/\/schema\.getpostman\.com\/json\/collection\/v2\.1\.0\/collection\.json"/],
+      [
+        'Postman collection',
+        'postman_collection.json',
+        /"schema": "https:\/\/schema\.getpostman\.com\/json\/collection\/v2\.1\.0\/collection\.json"/,
+      ],
     ];
     for (const [name, file, content] of expected) {
       const link = downloads.getByRole('link', {name, exact: true});
@@ -56,7 +65,10 @@ forEachWidth(({width}) => {
     const firstRequest = page.locator('section', {has: page.getByRole('heading', {name: 'Your first request'})});
     await expect(firstRequest.getByText('Next step:')).toBeVisible();
     await expect(firstRequest.getByRole('link', {name: 'quick start'})).toHaveAttribute('href', '/docs/quick-start');
-    await expect(firstRequest.getByRole('link', {name: 'Create streaming session'})).toHaveAttribute('href', '/api/create-streaming-session');
+    await expect(firstRequest.getByRole('link', {name: 'Create streaming session'})).toHaveAttribute(
+      'href',
+      '/api/create-streaming-session',
+    );
 
     const hero = page.getByRole('banner').filter({has: page.getByRole('heading', {level: 1})});
     const buttons = hero.getByRole('link');

@@ -10,7 +10,11 @@ function watchRequests(page: Page, origin: string) {
     urls.push(request.url());
     if (request.method() !== 'GET') posts.push(`${request.method()} ${request.url()}`);
   });
-  return {urls, posts, elsewhere: () => urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))};
+  return {
+    urls,
+    posts,
+    elsewhere: () => urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+  };
 }
 
 for (const width of [390, 1280]) {
@@ -46,7 +50,11 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('"Open in ChatGPT" and "Open in Claude" are plain links that pass the twin\'s URL, and nothing reaches them before a click', async ({page, context, baseURL}) => {
+test('"Open in ChatGPT" and "Open in Claude" are plain links that pass the twin\'s URL, and nothing reaches them before a click', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const {siteUrl} = readDeployment();
   const requests = watchRequests(page, baseURL!);
   await gotoHydrated(page, '/docs/languages');
@@ -67,7 +75,9 @@ test('"Open in ChatGPT" and "Open in Claude" are plain links that pass the twin\
   expect(requests.elsewhere()).toEqual([]);
 
   // A click opens the assistant in a new tab (answered here, so the test stays offline).
-  await context.route('https://claude.ai/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>stand-in</title>'}));
+  await context.route('https://claude.ai/**', (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>stand-in</title>'}),
+  );
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', {name: 'Open in Claude'}).click()]);
   expect(new URL(popup.url()).searchParams.get('q')).toBe(prompt);
   expect(requests.elsewhere()).toEqual([]);

@@ -12,7 +12,12 @@ const ROUTE = '/docs/playground';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-    args: [...chromium.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${CLIP}`],
+    args: [
+      ...chromium.args,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${CLIP}`,
+    ],
   },
 });
 

@@ -3,7 +3,16 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
-import {credentials, ensureExampleInstalled, examplesDir, exampleEnv, run, scratchDir, startStandIns, violationReport} from '../support/examples';
+import {
+  credentials,
+  ensureExampleInstalled,
+  examplesDir,
+  exampleEnv,
+  run,
+  scratchDir,
+  startStandIns,
+  violationReport,
+} from '../support/examples';
 import {root} from '../support/paths';
 import {keepOnOrigin, log, logTypes} from '../support/playground';
 import messages from '../../.generated/data/playground-messages.json';
@@ -27,15 +36,29 @@ test('Run sample streams the clip, shows transcripts and speech, and ends with e
   const sent = await logTypes(page, 'sent');
   const received = await logTypes(page, 'received');
   for (const type of ['set_task', 'get_task', 'input_audio_data', 'end_task']) expect(sent).toContain(type);
-  for (const type of ['current_task', 'partial_transcription', 'validated_transcription', 'translated_transcription', 'output_audio_data', 'eos']) expect(received).toContain(type);
+  for (const type of [
+    'current_task',
+    'partial_transcription',
+    'validated_transcription',
+    'translated_transcription',
+    'output_audio_data',
+    'eos',
+  ])
+    expect(received).toContain(type);
   // No contract problem noticed by the simulated server.
   await expect(log(page).locator('li[data-type="contract"]')).toHaveCount(0);
 
-  await expect(page.getByRole('region', {name: 'Source transcript'})).toContainText('Good morning everyone. Thank you for joining us today. Let us begin.');
-  await expect(page.getByRole('region', {name: 'Translation into Spanish'})).toContainText('Buenos días a todos. Gracias por acompañarnos hoy. Empecemos.');
+  await expect(page.getByRole('region', {name: 'Source transcript'})).toContainText(
+    'Good morning everyone. Thank you for joining us today. Let us begin.',
+  );
+  await expect(page.getByRole('region', {name: 'Translation into Spanish'})).toContainText(
+    'Buenos días a todos. Gracias por acompañarnos hoy. Empecemos.',
+  );
   await expect(page.getByTestId('player')).toContainText('Speech: 3 phrases played through');
   for (const label of ['First partial transcript', 'First translation', 'First translated speech']) {
-    await expect(page.getByRole('definition').filter({has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`)})).toHaveText(/^\d+ ms$/);
+    await expect(page.getByRole('definition').filter({has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`)})).toHaveText(
+      /^\d+ ms$/,
+    );
   }
   // Each audio chunk is 320 ms at 24 kHz mono: 15,360 bytes, 20,480 base64 characters.
   const chunk = log(page).locator('li[data-type="input_audio_data"]').first();
@@ -45,7 +68,9 @@ test('Run sample streams the clip, shows transcripts and speech, and ends with e
   browserConsole.expectClean();
 });
 
-test('every server message type shows up: the optional ones with all-messages, error and warning in the scenarios below', async ({page}) => {
+test('every server message type shows up: the optional ones with all-messages, error and warning in the scenarios below', async ({
+  page,
+}) => {
   await gotoHydrated(page, `${ROUTE}?scenario=all-messages`);
   await expect(page.getByLabel('Scenario')).toHaveValue('all-messages');
   await runSample(page);
@@ -77,7 +102,9 @@ test('each scenario that breaks the contract shows its code in the log, linked t
       await page.getByLabel('Scenario').selectOption(scenario);
       await expect(page.getByRole('button', {name: 'Run sample'})).toBeEnabled({timeout: 30_000});
       await page.getByRole('button', {name: 'Run sample'}).click();
-      const entry = log(page).locator('li[data-direction="received"]').filter({has: page.locator('code', {hasText: new RegExp(`^${code}$`)})});
+      const entry = log(page)
+        .locator('li[data-direction="received"]')
+        .filter({has: page.locator('code', {hasText: new RegExp(`^${code}$`)})});
       await expect(entry.first()).toBeVisible({timeout: 20_000});
       await expect(entry.first().getByRole('link', {name: `${code} in Error codes`})).toHaveAttribute('href', href);
       await expect(page.getByText(/^Seen: /)).toBeVisible();
@@ -100,7 +127,11 @@ test('a message page opens the playground with its message loaded; Send shows th
   await expect(page.getByRole('status').filter({hasText: 'Connected'})).toBeVisible();
   await page.getByRole('button', {name: 'Send', exact: true}).click();
   // No task yet: the documented answer is error NOT_FOUND.
-  await expect(log(page).locator('li[data-direction="received"]').filter({has: page.locator('code', {hasText: /^NOT_FOUND$/})})).toHaveCount(1);
+  await expect(
+    log(page)
+      .locator('li[data-direction="received"]')
+      .filter({has: page.locator('code', {hasText: /^NOT_FOUND$/})}),
+  ).toHaveCount(1);
   await page.getByRole('button', {name: 'Disconnect'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Closed'})).toContainText('code 1000');
 });
@@ -133,8 +164,16 @@ test.describe('the exported programs', () => {
     const panel = page.getByRole('region', {name: '3. Take it home'});
     await panel.getByText(/^Show the programs/).click();
     const programs = [
-      {tab: 'Python', file: 'playground_session.py', command: (dir: string) => ['/usr/bin/python3', [path.join(dir, 'playground_session.py'), CLIP]] as const},
-      {tab: 'TypeScript', file: 'playground-session.ts', command: (dir: string) => [path.join(dir, 'node_modules/.bin/tsx'), [path.join(dir, 'playground-session.ts'), CLIP]] as const},
+      {
+        tab: 'Python',
+        file: 'playground_session.py',
+        command: (dir: string) => ['/usr/bin/python3', [path.join(dir, 'playground_session.py'), CLIP]] as const,
+      },
+      {
+        tab: 'TypeScript',
+        file: 'playground-session.ts',
+        command: (dir: string) => [path.join(dir, 'node_modules/.bin/tsx'), [path.join(dir, 'playground-session.ts'), CLIP]] as const,
+      },
     ];
     for (const program of programs) {
       await panel.getByRole('tab', {name: program.tab}).click();
@@ -145,10 +184,15 @@ test.describe('the exported programs', () => {
       fs.mkdirSync(dir, {recursive: true});
       fs.writeFileSync(path.join(dir, program.file), code);
       if (program.tab === 'TypeScript') fs.symlinkSync(path.join(examplesDir, 'ts', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-      const standIns = await startStandIns({segments: [{source: 'Good morning everyone.', translations: {es: 'Buenos días a todos.', de: 'Guten Morgen zusammen.'}}]});
+      const standIns = await startStandIns({
+        segments: [{source: 'Good morning everyone.', translations: {es: 'Buenos días a todos.', de: 'Guten Morgen zusammen.'}}],
+      });
       try {
         const [command, args] = program.command(dir);
-        const result = await run(command, [...args], {cwd: dir, env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: credentials.clientId, API_CLIENT_SECRET: credentials.clientSecret})});
+        const result = await run(command, [...args], {
+          cwd: dir,
+          env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: credentials.clientId, API_CLIENT_SECRET: credentials.clientSecret}),
+        });
         expect(result.stderr).toBe('');
         expect(result.code).toBe(0);
         expect(result.stdout).toContain('translated_transcription: [de] Guten Morgen zusammen.');
@@ -156,7 +200,12 @@ test.describe('the exported programs', () => {
         expect(result.stdout).toContain('closed: 1000 task ended');
         expect(violationReport(standIns)).toEqual([]);
         // get_task is polled until the task runs, so it may come more than once.
-        expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual(['set_task', 'get_task', 'input_audio_data', 'end_task']);
+        expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual([
+          'set_task',
+          'get_task',
+          'input_audio_data',
+          'end_task',
+        ]);
       } finally {
         await standIns.stop();
       }
@@ -164,7 +213,9 @@ test.describe('the exported programs', () => {
   });
 });
 
-test('axe finds nothing after a run, at 1280 px in light mode and 390 px in dark mode, and nothing is wider than the screen', async ({page}) => {
+test('axe finds nothing after a run, at 1280 px in light mode and 390 px in dark mode, and nothing is wider than the screen', async ({
+  page,
+}) => {
   // Two axe runs over the playground: minutes on a machine at load average 20.
   test.setTimeout(240_000);
   await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));

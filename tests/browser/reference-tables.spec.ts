@@ -22,7 +22,10 @@ test('every catalogue code has its row anchor, and a link to it lands on the hig
     ...errorCodes.closeCodes.map((entry) => `close-${entry.code}`),
     ...errorCodes.httpStatuses.map((entry) => `http-${entry.status}`),
   ];
-  expect(expected.filter((id) => !ids.includes(id)), 'codes without a row anchor').toEqual([]);
+  expect(
+    expected.filter((id) => !ids.includes(id)),
+    'codes without a row anchor',
+  ).toEqual([]);
   expect(new Set(ids).size, 'row anchors are unique').toBe(ids.length);
 
   // The row header links to its own row.

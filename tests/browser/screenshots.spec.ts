@@ -38,7 +38,11 @@ for (const mode of MODES) {
         for (const width of WIDTHS) {
           await page.setViewportSize({width, height: 900});
           await page.waitForFunction((expected) => window.innerWidth === expected, width);
-          await expect(page).toHaveScreenshot(`${name}-${width}-${mode}.png`, {animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002});
+          await expect(page).toHaveScreenshot(`${name}-${width}-${mode}.png`, {
+            animations: 'disabled',
+            caret: 'hide',
+            maxDiffPixelRatio: 0.002,
+          });
         }
       });
     }

@@ -49,7 +49,11 @@ for (const width of [390, 1280]) {
       await page.close();
 
       for (const state of [loading, done]) {
-        expect({heading: state.heading, form: state.form, hint: state.hint}).toEqual({heading: server.heading, form: server.form, hint: server.hint});
+        expect({heading: state.heading, form: state.form, hint: state.hint}).toEqual({
+          heading: server.heading,
+          form: server.form,
+          hint: server.hint,
+        });
       }
       // The footer is below the fold in every state, so it never jumps in view.
       for (const state of [server, loading, done]) expect(state.footerTop).toBeGreaterThanOrEqual(viewport.height);

@@ -12,7 +12,11 @@ import {root} from '../support/paths';
 // that a table row's first cell (a field name) is shown whole.
 const QUERIES = ['flush_task', 'cut off the current phrase when the user interrupts', 'filler phrases', 'voise'];
 // Questions as readers type them, from the relevance suite (tests/search/queries.json, which holds their answers).
-const QUESTIONS = ['cut off the current phrase when the user interrupts', 'when all the translated audio has been sent', 'too many requests'];
+const QUESTIONS = [
+  'cut off the current phrase when the user interrupts',
+  'when all the translated audio has been sent',
+  'too many requests',
+];
 
 test.describe.configure({timeout: 120_000});
 
@@ -30,7 +34,9 @@ test('the dropdown shows the engine’s results in the engine’s order, field n
       const [name, rest] = result.document.t.split(ROW_SEPARATOR);
       if (rest === undefined) return;
       rows += 1;
-      expect(shown[i], `${query}, suggestion ${i + 1}`).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${ROW_SEPARATOR}`));
+      expect(shown[i], `${query}, suggestion ${i + 1}`).toMatch(
+        new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${ROW_SEPARATOR}`),
+      );
     });
   }
   // The queries reach long field names (data.pipeline.transcription.advanced.filler_phrases.…).

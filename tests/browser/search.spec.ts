@@ -70,7 +70,9 @@ for (const [intent, reach] of intents) {
 test('a query in the dropdown fetches the term shards and texts it reads, as the engine loads them', async ({page}) => {
   const query = 'upload glossary';
   const engine = builtSearchEngine();
-  const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map((result) => `${result.document.u}${result.document.h ?? ''}`);
+  const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map(
+    (result) => `${result.document.u}${result.document.h ?? ''}`,
+  );
   const parts: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
@@ -241,7 +243,8 @@ test('a query with no match offers a near word and ways on, and keeps the query'
   const main = page.locator(mainContent);
   await expect(main).toContainText('No documents were found');
   await expect(page.getByLabel('Search for')).toHaveValue('+glosary');
-  for (const name of ['Quick start', 'API reference', 'Error codes']) await expect(main.getByRole('link', {name, exact: true})).toBeVisible();
+  for (const name of ['Quick start', 'API reference', 'Error codes'])
+    await expect(main.getByRole('link', {name, exact: true})).toBeVisible();
   await main.getByRole('link', {name: '+glossary'}).click();
   await expect(page.getByLabel('Search for')).toHaveValue('+glossary');
   await expect(main.locator('[class*="searchResultItem"]').first()).toBeVisible();

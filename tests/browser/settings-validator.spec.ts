@@ -54,7 +54,9 @@ test('a short enum lists its allowed values inline, and unknown fields are warni
     '"mp3" is not an allowed value. Allowed: pcm_s16le, zlib_pcm_s16le.',
   );
   await expect(result).toContainText('1 warning');
-  await expect(result.getByRole('listitem').filter({hasText: 'data.pipeline.transcription.sourse_language'})).toContainText('Unknown field');
+  await expect(result.getByRole('listitem').filter({hasText: 'data.pipeline.transcription.sourse_language'})).toContainText(
+    'Unknown field',
+  );
 });
 
 test('invalid JSON is reported with its line and column', async ({page}) => {

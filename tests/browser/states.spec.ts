@@ -100,7 +100,9 @@ test('links in view prefetch a small budget of routes, none in data-saver mode',
     for (let y = 0; y < 30; y += 1) await page.mouse.wheel(0, 1200);
     await expect(page.locator('.pagination-nav a').first()).toHaveAttribute('data-seen-by-router', '');
     await page.waitForLoadState('networkidle');
-    const routes = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.route));
+    const routes = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.route));
     await page.close();
     return new Set(routes);
   };

@@ -51,7 +51,10 @@ forEachWidth(({width}) => {
 
   test("the error catalogue's How to fix column can be reached", async ({page}) => {
     await gotoHydrated(page, '/docs/error_codes');
-    const table = page.getByRole('table').filter({has: page.getByRole('columnheader', {name: 'How to fix'})}).first();
+    const table = page
+      .getByRole('table')
+      .filter({has: page.getByRole('columnheader', {name: 'How to fix'})})
+      .first();
     await expectReachable(page, table, 'How to fix');
   });
 
@@ -60,7 +63,9 @@ forEachWidth(({width}) => {
     test.skip(width <= PHONE_MAX_WIDTH, 'rows are cards');
     await gotoHydrated(page, '/docs/streaming_api/messages/set_task');
     const table = page.getByRole('table', {name: /Fields of/}).first();
-    const heights = (await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))).sort((a, b) => a - b);
+    const heights = (await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))).sort(
+      (a, b) => a - b,
+    );
     expect(heights.length).toBeGreaterThan(5);
     const median = heights[Math.floor(heights.length / 2)];
     expect(median, `median row height at ${width} px`).toBeLessThanOrEqual(150);

@@ -83,8 +83,12 @@ test('error replies are one table row each, with every error_code their examples
     const html = pageHtml(route);
     for (const [status, response] of Object.entries(operation.responses).filter(([s, r]) => isEnvelopeError(s, r))) {
       expect(html, `${route} ${status}`).toMatch(new RegExp(`id="?response-${status}[" >]`));
-      const examples = Object.values(deref(spec, response).content['application/json'].examples ?? {}) as {value: {errors: {error_code: number}[]}}[];
-      for (const code of examples.flatMap((example) => deref(spec, example).value.errors.map((error: {error_code: number}) => error.error_code))) {
+      const examples = Object.values(deref(spec, response).content['application/json'].examples ?? {}) as {
+        value: {errors: {error_code: number}[]};
+      }[];
+      for (const code of examples.flatMap((example) =>
+        deref(spec, example).value.errors.map((error: {error_code: number}) => error.error_code),
+      )) {
         expect(html, `${route} ${status} ${code}`).toMatch(new RegExp(`href="?/docs/error_codes#${code}[" >]`));
       }
     }

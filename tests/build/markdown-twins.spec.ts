@@ -72,7 +72,9 @@ test('every page announces its twin with <link rel="alternate" type="text/markdo
   const missing = sitemapRoutes.filter((route) => {
     const html = fs.readFileSync(builtPageFor(route)!, 'utf8');
     const href = twinUrlOf(route);
-    return !new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?`).test(html);
+    return !new RegExp(
+      `<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?`,
+    ).test(html);
   });
   expect(missing).toEqual([]);
   expect(readBuildFile('404.html')).not.toContain('text/markdown');
@@ -89,7 +91,9 @@ test('the languages twin renders the language matrix as a table with every code'
 test('the error codes twin has a table row for every REST code', () => {
   const markdown = twin('/docs/error_codes');
   for (const entry of (errorCodes as {rest: {code: number; title: string}[]}).rest) {
-    expect(markdown, String(entry.code)).toMatch(new RegExp(`^\\| \\[\`${entry.code}\`\\]\\([^)]*\\) \\| [^|]+ \\| ${entry.title} \\|`, 'm'));
+    expect(markdown, String(entry.code)).toMatch(
+      new RegExp(`^\\| \\[\`${entry.code}\`\\]\\([^)]*\\) \\| [^|]+ \\| ${entry.title} \\|`, 'm'),
+    );
   }
 });
 
@@ -117,7 +121,8 @@ test('every operation twin holds its method, path, credentials, every parameter 
     }
     const body = deref(spec, operation.requestBody);
     for (const media of Object.values<any>(body?.content ?? {})) {
-      for (const name of propertyNames(spec, media.schema)) if (!new RegExp(`\`([\\w.\\[\\]]*\\.)?${name}\``).test(markdown)) missing(`request field ${name}`);
+      for (const name of propertyNames(spec, media.schema))
+        if (!new RegExp(`\`([\\w.\\[\\]]*\\.)?${name}\``).test(markdown)) missing(`request field ${name}`);
       if (Object.keys(media.examples ?? {}).length > 0 && !markdown.includes('```json')) missing('request examples');
     }
     const success = Object.entries<any>(operation.responses).find(([status]) => /^2/.test(status));
@@ -150,7 +155,10 @@ test('llms.txt has the title, a summary, the instructions for agents and a link 
   const text = readBuildFile('llms.txt');
   const openapi = loadOpenapi();
   expect(text).toMatch(/^# API Documentation\n\n> Superhuman Voice Interpreter: .+\n\n## Instructions for agents\n/);
-  const instructions = text.slice(text.indexOf('## Instructions for agents'), text.indexOf('\n## ', text.indexOf('## Instructions for agents') + 5));
+  const instructions = text.slice(
+    text.indexOf('## Instructions for agents'),
+    text.indexOf('\n## ', text.indexOf('## Instructions for agents') + 5),
+  );
   for (const fact of [
     '`ClientId`',
     '`ClientSecret`',

@@ -43,7 +43,7 @@ test('the server lists its five tools and writes nothing but protocol messages t
   expect(mcp.transportErrors).toEqual([]);
 });
 
-test('search_docs ranks with the site\'s search engine: set_task finds its message page first', async () => {
+test("search_docs ranks with the site's search engine: set_task finds its message page first", async () => {
   const {value} = await mcp.call('search_docs', {query: 'set_task'});
   expect(value.results[0]).toMatchObject({title: 'set_task', url: '/docs/streaming_api/messages/set_task'});
   for (const result of value.results) {
@@ -94,7 +94,9 @@ test('get_message returns the payload schema, direction, examples, rate limit an
   const [setTask] = value;
   expect(setTask).toMatchObject({message_type: 'set_task', direction: 'client-to-server', page: '/docs/streaming_api/messages/set_task'});
   expect(setTask.rateLimit).toMatch(/^\d+ per /);
-  expect(setTask.examples.map((example: {payload: unknown}) => example.payload)).toEqual(message.examples.map((example: {payload: unknown}) => example.payload));
+  expect(setTask.examples.map((example: {payload: unknown}) => example.payload)).toEqual(
+    message.examples.map((example: {payload: unknown}) => example.payload),
+  );
   expect(setTask.errors.map((error: {code: string}) => error.code)).toEqual(message['x-errors'].map((error: {code: string}) => error.code));
   expect(setTask.schema.properties.data.$ref).toBe('#/definitions/TaskSettings');
   expect(setTask.fields.map((field: {path: string}) => field.path)).toContain('data.pipeline.translations[].target_language');
@@ -105,7 +107,11 @@ test('get_message returns the payload schema, direction, examples, rate limit an
 
 test('validate_task_settings answers VALIDATION_ERROR with the pointer of an unknown target language', async () => {
   const message = structuredClone(presets[0].message) as any;
-  expect((await mcp.call('validate_task_settings', {json: JSON.stringify(message)})).value).toMatchObject({valid: true, errors: [], warnings: []});
+  expect((await mcp.call('validate_task_settings', {json: JSON.stringify(message)})).value).toMatchObject({
+    valid: true,
+    errors: [],
+    warnings: [],
+  });
 
   message.data.pipeline.translations[0].target_language = 'xx';
   message.data.pipeline.transcription.sourse_language = 'en';
@@ -119,7 +125,9 @@ test('validate_task_settings answers VALIDATION_ERROR with the pointer of an unk
     }),
   ]);
   expect(value.errors[0].allowed).toContain('es');
-  expect(value.warnings).toEqual([{pointer: '/data/pipeline/transcription/sourse_language', message: expect.stringContaining('Unknown field')}]);
+  expect(value.warnings).toEqual([
+    {pointer: '/data/pipeline/transcription/sourse_language', message: expect.stringContaining('Unknown field')},
+  ]);
 
   const dataOnly = await mcp.call('validate_task_settings', {json: JSON.stringify(message.data)});
   expect(dataOnly.value.errors[0].pointer).toBe('/data/pipeline/translations/0/target_language');

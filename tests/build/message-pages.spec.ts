@@ -15,7 +15,9 @@ type Row = {path: string; type: string; default: unknown; hasDefault: boolean};
 
 const asyncapi = readSpec(asyncapiPath);
 const messages = asyncapi.components.messages as Record<string, {name: string; examples?: unknown[]; payload: unknown}>;
-const ttsKeys = Object.values(asyncapi.channels.textToSpeech.messages as Record<string, {$ref: string}>).map((ref) => ref.$ref.split('/').pop());
+const ttsKeys = Object.values(asyncapi.channels.textToSpeech.messages as Record<string, {$ref: string}>).map((ref) =>
+  ref.$ref.split('/').pop(),
+);
 const reference = '/docs/streaming_api/messages';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -99,7 +101,9 @@ test('the validator page serves its form in the static HTML and loads ajv only o
   expect((html.match(/<option/g) ?? []).length).toBe(6);
 
   const scripts = fs.readdirSync(path.join(buildDir, 'assets/js'));
-  const withAjv = scripts.filter((file) => fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8').includes('must be equal to one of the allowed values'));
+  const withAjv = scripts.filter((file) =>
+    fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8').includes('must be equal to one of the allowed values'),
+  );
   expect(withAjv.length).toBeGreaterThan(0);
   expect(withAjv.filter((file) => /^(main|runtime)/.test(file))).toEqual([]);
 });

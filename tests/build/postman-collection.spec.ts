@@ -20,7 +20,9 @@ const sentQuery = (request: Request) => (request.request.url.query ?? []).filter
 
 /** The REST operations of the spec (those behind the API-key headers). */
 const restOperations = Object.values<any>(spec.paths).flatMap((item) =>
-  Object.values<any>(item).filter((operation) => operation?.operationId && !(operation.security ?? []).some((s: any) => 'PublisherToken' in s)),
+  Object.values<any>(item).filter(
+    (operation) => operation?.operationId && !(operation.security ?? []).some((s: any) => 'PublisherToken' in s),
+  ),
 );
 
 /** A CSV for the upload request, from the spec's own example. */
@@ -93,8 +95,14 @@ test('no request sends the continuation token together with other query paramete
 test('every request has the documented example responses saved', () => {
   for (const request of requests) {
     const codes = request.response.map((response: any) => response.code);
-    expect(codes.some((code: number) => code >= 200 && code < 300), `${request.id} has a success example`).toBe(true);
-    expect(codes.some((code: number) => code >= 400), `${request.id} has an error example`).toBe(true);
+    expect(
+      codes.some((code: number) => code >= 200 && code < 300),
+      `${request.id} has a success example`,
+    ).toBe(true);
+    expect(
+      codes.some((code: number) => code >= 400),
+      `${request.id} has an error example`,
+    ).toBe(true);
   }
   const created = requests.find((r) => r.id === 'create-streaming-session')!.response.find((response: any) => response.code === 201);
   expect(JSON.parse(created.body).data).toHaveProperty('publisher');

@@ -23,7 +23,10 @@ test('questions and keywords find their answers above the floors', async () => {
   for (const query of queries as {q: string}[]) rankings.push(await engineRanking(engine, query.q, SEARCH_SUGGESTION_LIMIT));
   const groups = scoreGroups(queries, rankings);
   const table = Object.entries(groups)
-    .map(([name, g]) => `${name} (${g.count}): hit@1 ${(g.hit1 * 100).toFixed(1)} %, hit@3 ${(g.hit3 * 100).toFixed(1)} %, MRR ${g.mrr.toFixed(3)}`)
+    .map(
+      ([name, g]) =>
+        `${name} (${g.count}): hit@1 ${(g.hit1 * 100).toFixed(1)} %, hit@3 ${(g.hit3 * 100).toFixed(1)} %, MRR ${g.mrr.toFixed(3)}`,
+    )
     .join('\n');
   test.info().annotations.push({type: 'relevance', description: table});
   console.log(table);

@@ -11,8 +11,7 @@ test('every route of the specification is built with a heading', () => {
   for (const route of allSpecRoutes) {
     const file = builtPageFor(route);
     if (!file) missing.push(`${route} (no HTML file)`);
-    else if (!/<h1[\s>]/.test(fs.readFileSync(file, 'utf8')) && route !== '/search')
-      missing.push(`${route} (no <h1>)`);
+    else if (!/<h1[\s>]/.test(fs.readFileSync(file, 'utf8')) && route !== '/search') missing.push(`${route} (no <h1>)`);
   }
   expect(missing).toEqual([]);
 });
@@ -55,13 +54,17 @@ test('the built pages carry no unreplaced deployment token', () => {
 test('the served tree holds no server configuration; the headers includes are beside it', () => {
   const configuration = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => /\.conf$/.test(file));
   expect(configuration).toEqual([]);
-  expect(fs.readFileSync(headersFileOf(buildDir), 'utf8')).toMatch(/^add_header Content-Security-Policy \$docs_header_content_security_policy always;$/m);
+  expect(fs.readFileSync(headersFileOf(buildDir), 'utf8')).toMatch(
+    /^add_header Content-Security-Policy \$docs_header_content_security_policy always;$/m,
+  );
   expect(fs.readFileSync(headerValuesFileOf(buildDir), 'utf8')).toMatch(/^ {4}default "default-src 'self';/m);
 });
 
 test('no built file holds the path of the checkout it was built in', () => {
   // Precompressed copies hold the same text as the files beside them; zips hold the examples as they are.
-  const files = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => !/\.(gz|br|zip|png|jpe?g|webp|gif|ico|woff2?)$/.test(file));
+  const files = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter(
+    (file) => !/\.(gz|br|zip|png|jpe?g|webp|gif|ico|woff2?)$/.test(file),
+  );
   const holding = files.filter((file) => {
     const full = path.join(buildDir, file);
     return fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(root);

@@ -31,7 +31,10 @@ async function check(script: Partial<StreamScript>, csv: string) {
 }
 
 test('check_glossary.py: reports the glossary entry as applied when the translation uses it, and deletes the glossary', async () => {
-  const {result, standIns, violations} = await check({segments: [{...line, terms: {'cloud migration': {es: 'migración de nube'}}}]}, 'cloud migration,migración a la nube\n');
+  const {result, standIns, violations} = await check(
+    {segments: [{...line, terms: {'cloud migration': {es: 'migración de nube'}}}]},
+    'cloud migration,migración a la nube\n',
+  );
   expect(violations).toEqual([]);
   expect(result.code, `stderr:\n${result.stderr}`).toBe(0);
   expect(result.stdout).toContain('[es] Nuestra migración a la nube empieza hoy.');

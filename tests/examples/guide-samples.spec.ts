@@ -3,7 +3,18 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import {codeBlocksIn, sourcesFrom, type Source} from '../support/code-blocks';
-import {credentials, ensureExampleInstalled, examplesDir, exampleEnv, run, scratchDir, startStandIns, violationReport, writeToneWav, type StandIns} from '../support/examples';
+import {
+  credentials,
+  ensureExampleInstalled,
+  examplesDir,
+  exampleEnv,
+  run,
+  scratchDir,
+  startStandIns,
+  violationReport,
+  writeToneWav,
+  type StandIns,
+} from '../support/examples';
 import {guideProgramSetup} from '../support/guide-programs';
 import {startRateLimitProxy} from '../support/rate-limit-proxy';
 import {root} from '../support/paths';
@@ -21,7 +32,8 @@ const tsNodeModules = path.join(examplesDir, 'ts', 'node_modules');
 
 function fileName(source: Source): string {
   const title = source.blocks[0].meta.match(/title="([^"(]+?)\s*(?:\(|")/)?.[1]?.trim();
-  if (!title) throw new Error(`${path.relative(root, source.blocks[0].file)}:${source.blocks[0].line}: a program needs a title="file name"`);
+  if (!title)
+    throw new Error(`${path.relative(root, source.blocks[0].file)}:${source.blocks[0].line}: a program needs a title="file name"`);
   return path.basename(title);
 }
 
@@ -84,7 +96,12 @@ function programOnSamePage(source: Source, name: string): Source {
 }
 
 /** Starts a server program on a free port, asks it for `urlPath`, stops it; resolves with the reply. */
-async function askServer(command: string[], dir: string, env: NodeJS.ProcessEnv, urlPath: string): Promise<{status: number; body: string; output: string}> {
+async function askServer(
+  command: string[],
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  urlPath: string,
+): Promise<{status: number; body: string; output: string}> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(command[0], command.slice(1), {cwd: dir, env: {...env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
@@ -92,7 +109,14 @@ async function askServer(command: string[], dir: string, env: NodeJS.ProcessEnv,
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
     await expect
-      .poll(async () => fetch(`http://127.0.0.1:${port}/`).then(() => true, () => child.exitCode !== null), {timeout: 30_000})
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            () => true,
+            () => child.exitCode !== null,
+          ),
+        {timeout: 30_000},
+      )
       .toBe(true);
     if (child.exitCode !== null) return {status: 0, body: '', output};
     const reply = await fetch(`http://127.0.0.1:${port}${urlPath}`);
@@ -121,7 +145,8 @@ test.describe('guide programs run against the stand-ins', () => {
         const steps = setup.after ? [programOnSamePage(source, setup.after), source] : [source];
         for (const step of steps) {
           fs.writeFileSync(path.join(dir, fileName(step)), withStandInHosts(step.code, standIns, UNANSWERED_API_HOST));
-          for (const [file, content] of dataFiles) if (step.code.includes(file)) fs.writeFileSync(path.join(dir, file), withStandInHosts(content, standIns));
+          for (const [file, content] of dataFiles)
+            if (step.code.includes(file)) fs.writeFileSync(path.join(dir, file), withStandInHosts(content, standIns));
         }
         for (const [file, kind] of Object.entries(setup.media ?? {})) {
           if (kind === 'wav') writeToneWav(path.join(dir, file), {seconds: 1.5, sampleRate: 24_000, channels: 1});
@@ -131,14 +156,21 @@ test.describe('guide programs run against the stand-ins', () => {
         const args = [...command.slice(1), ...(setup.args ?? [])];
 
         if (source.code.includes('API_CLIENT_ID')) {
-          const unset = await run(command[0], args, {cwd: dir, env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: undefined, API_CLIENT_SECRET: undefined})});
+          const unset = await run(command[0], args, {
+            cwd: dir,
+            env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: undefined, API_CLIENT_SECRET: undefined}),
+          });
           expect(unset.code, 'without credentials the program stops').not.toBe(0);
           expect(`${unset.stdout}${unset.stderr}`, 'and says which variables to set').toContain('Set API_CLIENT_ID and API_CLIENT_SECRET');
           expect(standIns.rest.calls, 'without credentials nothing is sent').toEqual([]);
         }
 
         for (const step of steps.slice(0, -1)) {
-          const earlier = await run(commandFor(step, dir)[0], commandFor(step, dir).slice(1), {cwd: dir, env: exampleEnv(standIns.baseUrl), timeoutMs: 60_000});
+          const earlier = await run(commandFor(step, dir)[0], commandFor(step, dir).slice(1), {
+            cwd: dir,
+            env: exampleEnv(standIns.baseUrl),
+            timeoutMs: 60_000,
+          });
           expect(earlier.code, `the earlier step ${fileName(step)} exits 0:\n${earlier.stdout}${earlier.stderr}`).toBe(0);
         }
         let output: string;

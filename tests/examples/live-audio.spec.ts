@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {tone} from '../../src/engines/stream';
-import {ensureExampleInstalled, examplesDir, exampleEnv, readWavInfo, run, scratchDir, startStandIns, violationReport, writeToneWav} from '../support/examples';
+import {
+  ensureExampleInstalled,
+  examplesDir,
+  exampleEnv,
+  readWavInfo,
+  run,
+  scratchDir,
+  startStandIns,
+  violationReport,
+  writeToneWav,
+} from '../support/examples';
 
 // The live pipelines of examples/python/live_translate.py and examples/ts/live-translate.ts, driven
 // through their WAV adapters: a WAV file as the microphone (delivered in real time, at a rate and
@@ -14,8 +24,18 @@ const work = path.join(scratchDir, 'live-audio');
 test.describe.configure({mode: 'parallel'});
 
 const programs = [
-  {name: 'python', cwd: path.join(examplesDir, 'python'), command: [python, 'live_translate.py'], input: {seconds: 2.5, sampleRate: 44_100, channels: 2 as const}},
-  {name: 'ts', cwd: path.join(examplesDir, 'ts'), command: ['npx', 'tsx', 'live-translate.ts'], input: {seconds: 2.5, sampleRate: 48_000, channels: 1 as const}},
+  {
+    name: 'python',
+    cwd: path.join(examplesDir, 'python'),
+    command: [python, 'live_translate.py'],
+    input: {seconds: 2.5, sampleRate: 44_100, channels: 2 as const},
+  },
+  {
+    name: 'ts',
+    cwd: path.join(examplesDir, 'ts'),
+    command: ['npx', 'tsx', 'live-translate.ts'],
+    input: {seconds: 2.5, sampleRate: 48_000, channels: 1 as const},
+  },
 ];
 
 /** Which phrase of the stand-in (by its index) each 0.6 s of the recording is, or "?" for anything else. */

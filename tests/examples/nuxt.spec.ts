@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {test, expect, chromium} from '@playwright/test';
-import {credentials, ensureExampleInstalled, examplesDir, inputsHash, run, startStandIns, violationReport, type StandIns} from '../support/examples';
+import {
+  credentials,
+  ensureExampleInstalled,
+  examplesDir,
+  inputsHash,
+  run,
+  startStandIns,
+  violationReport,
+  type StandIns,
+} from '../support/examples';
 import {freePort} from '../support/ports';
 
 // examples/nuxt: installed with npm ci, built with `nuxt build`, then run as its README
@@ -27,7 +36,6 @@ test.beforeAll(async () => {
   if (build.code !== 0) throw new Error(`nuxt build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
   fs.writeFileSync(stamp, inputs);
 });
-
 
 type NuxtServer = {origin: string; output: () => string; stop: () => Promise<void>};
 
@@ -150,7 +158,13 @@ test('nuxt: Start joins the room with the publisher token; a failed join is show
   const nuxt = await startNuxt(keyEnv(standIns));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
   });
   try {
     const page = await browser.newPage();

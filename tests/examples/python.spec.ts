@@ -11,7 +11,9 @@ const cwd = path.join(examplesDir, 'python');
 test.describe.configure({mode: 'serial'});
 
 test('python: compiles and has websockets available', async () => {
-  const result = await run(python, ['-c', 'import websockets; compile(open("translate_file.py").read(), "translate_file.py", "exec")'], {cwd});
+  const result = await run(python, ['-c', 'import websockets; compile(open("translate_file.py").read(), "translate_file.py", "exec")'], {
+    cwd,
+  });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
 });

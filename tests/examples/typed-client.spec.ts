@@ -52,5 +52,5 @@ test('the documented openapi-typescript command gives types the documented sessi
 test('without the flag the same request does not type-check, which is why the flag is documented', async () => {
   const defaults = await compile([]);
   expect(defaults.code).not.toBe(0);
-  expect(defaults.output).toContain("is missing the following properties");
+  expect(defaults.output).toContain('is missing the following properties');
 });

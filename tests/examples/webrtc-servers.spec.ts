@@ -31,7 +31,10 @@ test('webrtc python: compiles, and its task settings pass the strict set_task sc
 });
 
 test('webrtc python: without the livekit package it says what to install', async () => {
-  const result = await run(python, ['publish_webrtc.py', 'in.wav', 'out.wav'], {cwd: pythonDir, env: {PATH: process.env.PATH, API_CLIENT_ID: 'x', API_CLIENT_SECRET: 'y'}});
+  const result = await run(python, ['publish_webrtc.py', 'in.wav', 'out.wav'], {
+    cwd: pythonDir,
+    env: {PATH: process.env.PATH, API_CLIENT_ID: 'x', API_CLIENT_SECRET: 'y'},
+  });
   expect(result.code).toBe(1);
   expect(result.stderr.trim()).toBe('Error: This program needs the livekit package: pip install -r requirements-webrtc.txt');
 });
@@ -40,8 +43,10 @@ test('webrtc python and go: use documented session fields, track names, publish 
   const sessionFields = [...pythonSource.matchAll(/session\["(\w+)"\]/g), ...goSource.matchAll(/json:"(\w+)"`/g)].map((m) => m[1]);
   const goSessionStruct = /type session struct \{([^}]*)\}/.exec(goSource)![1];
   expect(sessionFields).toEqual(expect.arrayContaining(['webrtc_url', 'publisher']));
-  for (const field of [...goSessionStruct.matchAll(/json:"(\w+)"/g)].map((m) => m[1])) expect(Object.keys(sessionExample.data)).toContain(field);
-  for (const field of [...pythonSource.matchAll(/session\["(\w+)"\]/g)].map((m) => m[1])) expect(Object.keys(sessionExample.data)).toContain(field);
+  for (const field of [...goSessionStruct.matchAll(/json:"(\w+)"/g)].map((m) => m[1]))
+    expect(Object.keys(sessionExample.data)).toContain(field);
+  for (const field of [...pythonSource.matchAll(/session\["(\w+)"\]/g)].map((m) => m[1]))
+    expect(Object.keys(sessionExample.data)).toContain(field);
 
   // One mono microphone track, DTX and RED off; translated tracks are translation_<lang>; commands are reliable data packets.
   expect(pythonSource).toContain('rtc.TrackPublishOptions(source=rtc.TrackSource.SOURCE_MICROPHONE, dtx=False, red=False)');

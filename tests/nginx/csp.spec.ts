@@ -19,14 +19,20 @@ test('with a tag manager configured, its snippet and hosts are allowed', async (
   process.env.NODE_ENV = environment;
   type Tag = {tagName: string; innerHTML?: string};
   const tags = plugin.injectHtmlTags!({content: undefined}) as {headTags: Tag[]; preBodyTags: Tag[]};
-  const snippet = tags.headTags.filter((tag) => tag.tagName === 'script').map((tag) => `<script>${tag.innerHTML}</script>`).join('');
+  const snippet = tags.headTags
+    .filter((tag) => tag.tagName === 'script')
+    .map((tag) => `<script>${tag.innerHTML}</script>`)
+    .join('');
   const violations = await watchPolicy(page);
 
   // The page as a build with GTM_CONTAINER_ID set serves it, under the policy derived for that build.
   await page.route('**/docs/overview', async (route) => {
     const response = await route.fetch();
     // The minified pages omit </head>: the snippet goes just before <body>, where the plugin puts it.
-    const html = (await response.text()).replace(/<body([^>]*)>/, `${snippet}<body$1><noscript>${tags.preBodyTags[0].innerHTML}</noscript>`);
+    const html = (await response.text()).replace(
+      /<body([^>]*)>/,
+      `${snippet}<body$1><noscript>${tags.preBodyTags[0].innerHTML}</noscript>`,
+    );
     expect(html).toContain(snippet);
     const policy = contentSecurityPolicy({scriptHashes: inlineScripts(html).map(scriptHash), tagManager: true, reportUri: ''});
     const headers: Record<string, string> = {...response.headers(), 'content-security-policy': policy};
@@ -51,7 +57,13 @@ test('with a tag manager configured, its snippet and hosts are allowed', async (
 
   await page.goto('/docs/overview');
   await settle(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as {dataLayer: {event?: string}[]}).dataLayer.some((entry) => entry.event === 'stand-in-loaded'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as {dataLayer: {event?: string}[]}).dataLayer.some((entry) => entry.event === 'stand-in-loaded'),
+      ),
+    )
+    .toBe(true);
   await expect.poll(() => hits.length).toBe(2);
   expect(violations).toEqual([]);
 });

@@ -17,7 +17,11 @@ const answers = (port: number) =>
 /** Starts the wrapper in a process group of its own, so that whatever it leaves can be stopped at the end. */
 function startNginx(port: number): {wrapper: ChildProcess; exited: Promise<number | null>; output: () => string} {
   let output = '';
-  const wrapper = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(port)], {cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+  const wrapper = spawn(process.execPath, ['scripts/nginx-local.mjs', '--port', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   wrapper.stdout!.on('data', (chunk) => (output += chunk));
   wrapper.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => wrapper.on('exit', (code) => resolve(code)));

@@ -50,7 +50,9 @@ test('the agent skills index lists each SKILL.md with its digest, and each skill
     const text = body.toString('utf8');
     expect(text, skill.url).toMatch(new RegExp(`^---\\nname: ${skill.name}\\ndescription: `));
     expect(text, skill.url).not.toMatch(/%[A-Z_]+%/);
-    const links = [...text.matchAll(new RegExp(`${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^\\s)\`]*`, 'g'))].map(([url]) => url.replace(/[.,;:]+$/, ''));
+    const links = [...text.matchAll(new RegExp(`${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^\\s)\`]*`, 'g'))].map(([url]) =>
+      url.replace(/[.,;:]+$/, ''),
+    );
     expect(links.length, skill.url).toBeGreaterThan(3);
     for (const link of links) expect((await request.get(local(link), {maxRedirects: 0})).status(), `${skill.name}: ${link}`).toBe(200);
   }

@@ -7,7 +7,8 @@ import {rawRequest} from '../support/servers';
 // Run against `npm run serve` (project serve) and deploy/nginx.conf (project nginx).
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const firstFile = (dir: string, pattern: RegExp) => `/${dir}/${fs.readdirSync(path.join(buildDir, dir)).find((file) => pattern.test(file))}`;
+const firstFile = (dir: string, pattern: RegExp) =>
+  `/${dir}/${fs.readdirSync(path.join(buildDir, dir)).find((file) => pattern.test(file))}`;
 const searchIndex = () => '/search-manifest.json';
 
 /** One file of each text type the site serves, with the type it must be sent with. */
@@ -68,7 +69,15 @@ test('the example downloads are sent as application/zip, as the build wrote them
 });
 
 test('/404 and unknown paths answer 404 with the not-found page', async ({request}) => {
-  for (const url of ['/404', '/404.html', '/docs/nothing-here', '/docs/overview/nothing', '/Broadcaster/nothing', '/docs/overview/index.html.gz', '/sitemap.xml.br']) {
+  for (const url of [
+    '/404',
+    '/404.html',
+    '/docs/nothing-here',
+    '/docs/overview/nothing',
+    '/Broadcaster/nothing',
+    '/docs/overview/index.html.gz',
+    '/sitemap.xml.br',
+  ]) {
     const response = await request.get(url, {maxRedirects: 0});
     expect(response.status(), url).toBe(404);
     expect(await response.text(), url).toContain('Page not found');
@@ -79,8 +88,26 @@ test('/404 and unknown paths answer 404 with the not-found page', async ({reques
  * What is not a page, however the path is spelt: the not-found page itself, the precompressed
  * copies and the server's files (the headers include, the static hosts' `_headers`, and the include older builds wrote into the site).
  */
-const notServed = ['/404', '/404.html', '/_headers', '/docs/overview/index.html.gz', '/sitemap.xml.br', '/content-security-policy.conf', '/headers.conf', '/build-nginx/headers.conf', '/../build-nginx/headers.conf'];
-const spellings = (target: string) => [target, `/${target}`, `/.${target}`, `/docs/..${target}`, `/docs/./..${target}`, `/docs/%2e%2e${target}`, `//.${target}`];
+const notServed = [
+  '/404',
+  '/404.html',
+  '/_headers',
+  '/docs/overview/index.html.gz',
+  '/sitemap.xml.br',
+  '/content-security-policy.conf',
+  '/headers.conf',
+  '/build-nginx/headers.conf',
+  '/../build-nginx/headers.conf',
+];
+const spellings = (target: string) => [
+  target,
+  `/${target}`,
+  `/.${target}`,
+  `/docs/..${target}`,
+  `/docs/./..${target}`,
+  `/docs/%2e%2e${target}`,
+  `//.${target}`,
+];
 
 test('the served tree: private files and the not-found page answer 404 however the path is spelt', async ({baseURL}) => {
   const wrong: string[] = [];

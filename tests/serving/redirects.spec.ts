@@ -42,7 +42,9 @@ const hostile = [
 ];
 
 for (const target of hostile) {
-  test(`hostile target ${JSON.stringify(target.length > 60 ? `${target.slice(0, 40)}…(${target.length})` : target)} stays on this origin`, async ({baseURL}) => {
+  test(`hostile target ${JSON.stringify(target.length > 60 ? `${target.slice(0, 40)}…(${target.length})` : target)} stays on this origin`, async ({
+    baseURL,
+  }) => {
     const answer = await rawRequest(baseURL!, target);
     expect([301, 400, 404, 414], `status ${answer.status}`).toContain(answer.status);
     if (answer.status !== 301) return;

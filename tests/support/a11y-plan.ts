@@ -78,7 +78,10 @@ export function a11yPlan(): A11yPlan {
 
   const groups = GENERATED_GROUPS.map((pattern) => sitemap.filter((route) => pattern.test(route)));
   const generated = new Set(groups.flat());
-  const structure = [...sitemap.filter((route) => !generated.has(route)), ...groups.flatMap((group) => (group.length ? samplesOf(group, size) : []))];
+  const structure = [
+    ...sitemap.filter((route) => !generated.has(route)),
+    ...groups.flatMap((group) => (group.length ? samplesOf(group, size) : [])),
+  ];
 
   // Greedy set cover: the page that adds the most unseen names per unit of cost, until none is left.
   const features = new Map(sitemap.map((route) => [route, featuresOf(content.get(route)!)]));
@@ -96,14 +99,19 @@ export function a11yPlan(): A11yPlan {
     if (!best) break;
     const added = [...features.get(best.route)!].filter((feature) => unseen.has(feature));
     for (const feature of added) unseen.delete(feature);
-    colours.push({route: best.route, selectors: added.some((feature) => COMMON_ELEMENTS.has(feature.slice(1, -1))) ? null : added.map(selectorOf)});
+    colours.push({
+      route: best.route,
+      selectors: added.some((feature) => COMMON_ELEMENTS.has(feature.slice(1, -1))) ? null : added.map(selectorOf),
+    });
   }
   const checked = new Set(structure);
   const coloured = (route: string) => colours.some((check) => check.route === route);
-  const work = (route: string, structureChecked: boolean) => PAGE_COST + (structureChecked ? size(route) : 0) + (coloured(route) ? 2 * size(route) : 0);
+  const work = (route: string, structureChecked: boolean) =>
+    PAGE_COST + (structureChecked ? size(route) : 0) + (coloured(route) ? 2 * size(route) : 0);
   const slices = (count: number, scope: 'covering' | 'sitemap', always: string[]) => {
     const parts = Array.from({length: count}, () => ({routes: [] as string[], work: 0}));
-    const routes = scope === 'sitemap' ? sitemap : sitemap.filter((route) => coloured(route) || always.includes(route.replace(/(.)\/$/, '$1')));
+    const routes =
+      scope === 'sitemap' ? sitemap : sitemap.filter((route) => coloured(route) || always.includes(route.replace(/(.)\/$/, '$1')));
     const cost = (route: string) => work(route, scope === 'covering' || checked.has(route));
     for (const route of [...routes].sort((a, b) => cost(b) - cost(a))) {
       const lightest = parts.reduce((min, part) => (part.work < min.work ? part : min));

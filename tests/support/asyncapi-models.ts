@@ -19,7 +19,11 @@ function childrenOf(schema: SchemaInterface): [string, SchemaInterface][] {
   if (items) (Array.isArray(items) ? items : [items]).forEach((item) => children.push(['[]', item]));
   const additional = schema.additionalProperties();
   if (typeof additional === 'object') children.push(['{}', additional]);
-  for (const [key, list] of [['oneOf', schema.oneOf()], ['anyOf', schema.anyOf()], ['allOf', schema.allOf()]] as const) {
+  for (const [key, list] of [
+    ['oneOf', schema.oneOf()],
+    ['anyOf', schema.anyOf()],
+    ['allOf', schema.allOf()],
+  ] as const) {
     (list ?? []).forEach((child, index) => children.push([`/${key}/${index}`, child]));
   }
   return children;

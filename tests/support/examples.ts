@@ -64,7 +64,11 @@ export function inputsHash(dir: string, skip: string[]): string {
 export type RunResult = {code: number | null; stdout: string; stderr: string; ms: number};
 
 /** Runs a command to completion; output is kept for the assertions. */
-export function run(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number},
+): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe']});
@@ -150,9 +154,15 @@ export function readWavInfo(file: string): WavInfo {
     const id = wav.toString('ascii', offset, offset + 4);
     const size = wav.readUInt32LE(offset + 4);
     if (id === 'fmt ') {
-      fmt = {format: wav.readUInt16LE(offset + 8), channels: wav.readUInt16LE(offset + 10), sampleRate: wav.readUInt32LE(offset + 12), bitsPerSample: wav.readUInt16LE(offset + 22)};
+      fmt = {
+        format: wav.readUInt16LE(offset + 8),
+        channels: wav.readUInt16LE(offset + 10),
+        sampleRate: wav.readUInt32LE(offset + 12),
+        bitsPerSample: wav.readUInt16LE(offset + 22),
+      };
     } else if (id === 'data' && fmt) {
-      if (offset + 8 + size !== wav.length) throw new Error(`${file}: the data chunk says ${size} bytes, the file holds ${wav.length - offset - 8}`);
+      if (offset + 8 + size !== wav.length)
+        throw new Error(`${file}: the data chunk says ${size} bytes, the file holds ${wav.length - offset - 8}`);
       if (wav.readUInt32LE(4) !== wav.length - 8) throw new Error(`${file}: the RIFF size does not match the file length`);
       return {...fmt, dataBytes: size, seconds: size / (fmt.sampleRate * fmt.channels * (fmt.bitsPerSample / 8))};
     }

@@ -5,7 +5,17 @@
 export const guideOutlines: Record<string, {title: string; sections: string[]}> = {
   '/docs/overview': {
     title: 'Overview',
-    sections: ['What the API does', 'Pipeline', 'Products', 'Transports', 'Key concepts', 'Architecture', 'Hosts and configuration', 'Limits at a glance', 'Next steps'],
+    sections: [
+      'What the API does',
+      'Pipeline',
+      'Products',
+      'Transports',
+      'Key concepts',
+      'Architecture',
+      'Hosts and configuration',
+      'Limits at a glance',
+      'Next steps',
+    ],
   },
   '/docs/auth': {title: 'Authentication', sections: ['API keys', 'Access token', 'Which operations use which', 'Next steps']},
   '/docs/auth/obtaining_api_keys': {
@@ -14,7 +24,14 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   },
   '/docs/auth/using_api_keys': {
     title: 'Using API keys',
-    sections: ['Send the headers', 'Minting streaming tokens server-side', 'Never in browsers', 'Rotation and revocation', 'Security checklist', 'Errors'],
+    sections: [
+      'Send the headers',
+      'Minting streaming tokens server-side',
+      'Never in browsers',
+      'Rotation and revocation',
+      'Security checklist',
+      'Errors',
+    ],
   },
   '/docs/quick-start': {
     title: 'Quick Start',
@@ -28,7 +45,10 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
       'Choose your transport',
     ],
   },
-  '/docs/quick-start/webrtc': {title: 'Quick Start (WebRTC)', sections: ['Prerequisites', 'Step 1', 'Step 8', 'Adding listeners', 'Troubleshooting', 'Next steps']},
+  '/docs/quick-start/webrtc': {
+    title: 'Quick Start (WebRTC)',
+    sections: ['Prerequisites', 'Step 1', 'Step 8', 'Adding listeners', 'Troubleshooting', 'Next steps'],
+  },
   '/docs/quick-start/websockets': {
     title: 'Quick Start (WebSockets)',
     sections: ['How it works', 'Step 1. Get API Credentials', 'Step 2. Create a Session', 'Step 7', 'Full example'],
@@ -39,11 +59,33 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   },
   '/docs/streaming_api/session': {
     title: 'Session Management',
-    sections: ['Introduction', 'Session lifecycle', 'Authorization', 'Create Streaming Session', 'List sessions', 'Get a session', 'Delete a session', 'Update session expiration', 'Deprecated create endpoint', 'Errors'],
+    sections: [
+      'Introduction',
+      'Session lifecycle',
+      'Authorization',
+      'Create Streaming Session',
+      'List sessions',
+      'Get a session',
+      'Delete a session',
+      'Update session expiration',
+      'Deprecated create endpoint',
+      'Errors',
+    ],
   },
   '/docs/streaming_api/management': {
     title: 'Translation management API',
-    sections: ['Prerequisites', 'Choose a transport', 'Message format', 'Typical workflow', 'Commands', 'Server messages', 'Settings reference', 'Rate limits', 'Errors and warnings', 'Verify before you send'],
+    sections: [
+      'Prerequisites',
+      'Choose a transport',
+      'Message format',
+      'Typical workflow',
+      'Commands',
+      'Server messages',
+      'Settings reference',
+      'Rate limits',
+      'Errors and warnings',
+      'Verify before you send',
+    ],
   },
   '/docs/streaming_api/multi_language_translation': {
     title: 'Multi-Language Options',
@@ -67,7 +109,14 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   },
   '/docs/broadcaster/advanced_settings': {
     title: 'Advanced settings',
-    sections: ['Audio mixing', 'Reducing perceived latency', 'Audio-only broadcasts', 'Region', 'Translation pipeline options', 'Captions options'],
+    sections: [
+      'Audio mixing',
+      'Reducing perceived latency',
+      'Audio-only broadcasts',
+      'Region',
+      'Translation pipeline options',
+      'Captions options',
+    ],
   },
   '/docs/broadcaster/captions': {
     title: 'Broadcaster Captions',
@@ -96,7 +145,13 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   },
   '/docs/create-a-glossary-using-the-web-ui': {
     title: 'Create a glossary using the web UI',
-    sections: ['Before you start', 'Create the glossary', 'Upload and validate the CSV', 'Enable, edit, replace, delete', 'Using it in tasks and broadcasts'],
+    sections: [
+      'Before you start',
+      'Create the glossary',
+      'Upload and validate the CSV',
+      'Enable, edit, replace, delete',
+      'Using it in tasks and broadcasts',
+    ],
   },
   '/docs/voices': {title: 'Voices', sections: ['Voice types', 'Built-in voices', 'Using a voice']},
   '/docs/clone-voice-api': {
@@ -113,7 +168,15 @@ export const guideOutlines: Record<string, {title: string; sections: string[]}> 
   },
   '/docs/error_codes': {
     title: 'Error codes',
-    sections: ['Error format', 'HTTP statuses', 'Error codes by area', 'Streaming errors', 'Streaming warnings', 'WebSocket close codes', 'Retrying safely'],
+    sections: [
+      'Error format',
+      'HTTP statuses',
+      'Error codes by area',
+      'Streaming errors',
+      'Streaming warnings',
+      'WebSocket close codes',
+      'Retrying safely',
+    ],
   },
   '/docs/coding-assistants': {
     title: 'Use these docs from your coding assistant',

@@ -30,7 +30,13 @@ export type McpSession = {
 
 /** Starts the server as an MCP client does (a command over stdio) and connects the SDK's client to it. */
 export async function startMcp(command: string, args: string[]): Promise<McpSession> {
-  const transport = new StdioClientTransport({command, args, cwd: root, stderr: 'pipe', env: {...getDefaultEnvironment(), NO_UPDATE_NOTIFIER: '1'}});
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    cwd: root,
+    stderr: 'pipe',
+    env: {...getDefaultEnvironment(), NO_UPDATE_NOTIFIER: '1'},
+  });
   const transportErrors: string[] = [];
   const stderr: string[] = [];
   transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));

@@ -66,7 +66,8 @@ function mediaExamples(spec: Json, where: string, direction: Direction, content:
 function parameterExamples(spec: Json, where: string, parameter: any): ExampleCase[] {
   const resolved = deref(spec, parameter);
   const cases: ExampleCase[] = [];
-  if (resolved.example !== undefined) cases.push({where: `${where} parameter ${resolved.name}`, direction: 'request', schema: resolved.schema, value: resolved.example});
+  if (resolved.example !== undefined)
+    cases.push({where: `${where} parameter ${resolved.name}`, direction: 'request', schema: resolved.schema, value: resolved.example});
   for (const [name, example] of Object.entries(resolved.examples ?? {})) {
     cases.push({
       where: `${where} parameter ${resolved.name} examples.${name}`,

@@ -16,5 +16,9 @@ export const log = (page: Page) => page.getByRole('log', {name: 'Message log'});
 
 /** `message_type`s in the log, by direction. */
 export async function logTypes(page: Page, direction: 'sent' | 'received'): Promise<Set<string>> {
-  return new Set(await log(page).locator(`li[data-direction="${direction}"]`).evaluateAll((items) => items.map((item) => item.getAttribute('data-type') ?? '')));
+  return new Set(
+    await log(page)
+      .locator(`li[data-direction="${direction}"]`)
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-type') ?? '')),
+  );
 }

@@ -34,13 +34,22 @@ export interface RawAnswer {
  * Sends a request line exactly as given (HTTP clients escape or refuse
  * backslashes, tabs and `//` at the start) and reads the status and headers.
  */
-export function rawRequest(origin: string, target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<RawAnswer> {
+export function rawRequest(
+  origin: string,
+  target: string,
+  {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {},
+): Promise<RawAnswer> {
   const {hostname, port: originPort} = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(originPort), hostname);
     let data = '';
     socket.setEncoding('latin1');
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: ${hostname}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
     socket.on('data', (chunk) => {
       data += chunk;
@@ -52,7 +61,11 @@ export function rawRequest(origin: string, target: string, {method = 'GET', head
         return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
       });
       socket.destroy();
-      resolve({status: Number(statusLine.split(' ')[1]), headers: Object.fromEntries(lines.map(([name, value]) => [name.toLowerCase(), value])), headerLines: lines});
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: Object.fromEntries(lines.map(([name, value]) => [name.toLowerCase(), value])),
+        headerLines: lines,
+      });
     });
     socket.on('error', reject);
     socket.on('end', () => reject(new Error(`${target}: connection closed without an answer`)));

@@ -52,7 +52,10 @@ export default class SummaryReporter implements Reporter {
       suiteSeconds: seconds(now - Number(process.env.TEST_SUITE_STARTED_MS)),
       testsSeconds: seconds(now - this.started),
       projects: Object.fromEntries([...this.spans].map(([name, span]) => [name, seconds(span.end - span.start)])),
-      slowest: this.durations.sort((a, b) => b.ms - a.ms).slice(0, 10).map((d) => ({title: d.title, seconds: seconds(d.ms)})),
+      slowest: this.durations
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10)
+        .map((d) => ({title: d.title, seconds: seconds(d.ms)})),
     };
     fs.mkdirSync(path.dirname(LAST_RUN_FILE), {recursive: true});
     fs.writeFileSync(LAST_RUN_FILE, `${JSON.stringify(run, null, 2)}\n`);

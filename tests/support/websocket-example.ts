@@ -58,9 +58,10 @@ export function webSocketExampleTests(example: Example): void {
     expect(created).toHaveLength(1);
     const id = [...standIns.rest.sessions.keys()][0];
     const deletes = standIns.rest.callsTo('delete-user-session-by-id');
-    expect(deletes.map((call) => [call.path, call.status]), 'the session is deleted at the end').toEqual([
-      [`/session-storage/sessions/${id}`, 204],
-    ]);
+    expect(
+      deletes.map((call) => [call.path, call.status]),
+      'the session is deleted at the end',
+    ).toEqual([[`/session-storage/sessions/${id}`, 204]]);
   };
 
   test.beforeAll(() => {
@@ -146,9 +147,14 @@ export function webSocketExampleTests(example: Example): void {
     try {
       const result = await runExample(standIns);
       expect(result.code).not.toBe(0);
-      expect(result.stderr).toContain('The server rejected set_task: VOICE_NOT_READY The voice is still processing. [pipeline.translations.0.speech_generation.voice_id]');
+      expect(result.stderr).toContain(
+        'The server rejected set_task: VOICE_NOT_READY The voice is still processing. [pipeline.translations.0.speech_generation.voice_id]',
+      );
       expect(violationReport(standIns)).toEqual([]);
-      expect(standIns.stream.received.some((r) => r.type === 'input_audio_data'), 'no audio after a rejected set_task').toBe(false);
+      expect(
+        standIns.stream.received.some((r) => r.type === 'input_audio_data'),
+        'no audio after a rejected set_task',
+      ).toBe(false);
       expectSessionDeleted(standIns);
       expectNoSecrets(result, standIns);
     } finally {

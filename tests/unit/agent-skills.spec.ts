@@ -31,17 +31,31 @@ test('a skill is written with its tokens filled in, and the index lists it with 
   expect(written).toContain('Read https://docs.test/docs/overview.md first.');
   const index = JSON.parse(fs.readFileSync(path.join(options.outDir, SKILLS_PATH, 'index.json'), 'utf8'));
   expect(index.skills).toEqual(entries);
-  expect(entries).toEqual([{name: 'do-a-thing', type: 'skill-md', description: 'Does a thing.', url: `${SKILLS_PATH}/do-a-thing/SKILL.md`, digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/)}]);
+  expect(entries).toEqual([
+    {
+      name: 'do-a-thing',
+      type: 'skill-md',
+      description: 'Does a thing.',
+      url: `${SKILLS_PATH}/do-a-thing/SKILL.md`,
+      digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    },
+  ]);
 });
 
-test('a broken link, an unknown token or a name that is not the folder fails the build with the skill\'s file', async () => {
+test("a broken link, an unknown token or a name that is not the folder fails the build with the skill's file", async () => {
   const file = path.join('agent-skills', 'do-a-thing', 'SKILL.md');
-  await expect(writeAgentSkills(fixture(skill('See %SITE_URL%/docs/nothing.md.')))).rejects.toThrow(`${file}: broken link to /docs/nothing.md`);
+  await expect(writeAgentSkills(fixture(skill('See %SITE_URL%/docs/nothing.md.')))).rejects.toThrow(
+    `${file}: broken link to /docs/nothing.md`,
+  );
   await expect(writeAgentSkills(fixture(skill('See [it](/docs/gone).')))).rejects.toThrow('broken link to /docs/gone');
   await expect(writeAgentSkills(fixture(skill('At %API_HOST%.')))).rejects.toThrow(`${file}: unknown deployment token %API_HOST%.`);
-  await expect(writeAgentSkills(fixture(skill('Body.', 'other-name')))).rejects.toThrow(`${file}: name "other-name" must be the folder's name`);
+  await expect(writeAgentSkills(fixture(skill('Body.', 'other-name')))).rejects.toThrow(
+    `${file}: name "other-name" must be the folder's name`,
+  );
   await expect(writeAgentSkills(fixture(skill('Body.', 'Do_A_Thing')))).rejects.toThrow('name must be lower-case words joined by hyphens');
-  await expect(writeAgentSkills(fixture('---\nname: do-a-thing\ndescription: |\n  Two lines.\n---\n'))).rejects.toThrow(`${file}: front matter line "description: |" is not a plain "key: value" line.`);
+  await expect(writeAgentSkills(fixture('---\nname: do-a-thing\ndescription: |\n  Two lines.\n---\n'))).rejects.toThrow(
+    `${file}: front matter line "description: |" is not a plain "key: value" line.`,
+  );
 });
 
 test('the skills of this site name themselves after their folders and describe when to use them', () => {

@@ -25,7 +25,10 @@ test.describe('the generator refuses a broken description', () => {
 
   test('a $ref that points nowhere stops it with the file and line of the $ref', () => {
     const file = path.join(tmp(), 'dangling.yaml');
-    fs.writeFileSync(file, 'openapi: 3.0.3\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          $ref: "#/components/responses/Gone"\n');
+    fs.writeFileSync(
+      file,
+      'openapi: 3.0.3\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          $ref: "#/components/responses/Gone"\n',
+    );
     const result = runGen(['--openapi', file]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/:7:\d+: \$ref "#\/components\/responses\/Gone" points to nothing/);
@@ -44,9 +47,27 @@ test.describe('the generator refuses a broken description', () => {
   }
 
   for (const [name, find, change, token, reason] of [
-    ['openapi', /^\s+type: string$/, (line: string) => line.replace('string', 'strng'), 'strng', 'type "strng" is not a schema type: use string, number, integer, boolean, array, object'],
-    ['asyncapi', /^\s+type: integer$/, (line: string) => line.replace('integer', 'int'), 'int', 'type "int" is not a schema type: use string, number, integer, boolean, array, object, null'],
-    ['openapi', /^\s+minLength: \d+$/, (line: string) => line.replace('minLength', 'minLenght'), 'minLenght', '"minLenght" is not a schema keyword'],
+    [
+      'openapi',
+      /^\s+type: string$/,
+      (line: string) => line.replace('string', 'strng'),
+      'strng',
+      'type "strng" is not a schema type: use string, number, integer, boolean, array, object',
+    ],
+    [
+      'asyncapi',
+      /^\s+type: integer$/,
+      (line: string) => line.replace('integer', 'int'),
+      'int',
+      'type "int" is not a schema type: use string, number, integer, boolean, array, object, null',
+    ],
+    [
+      'openapi',
+      /^\s+minLength: \d+$/,
+      (line: string) => line.replace('minLength', 'minLenght'),
+      'minLenght',
+      '"minLenght" is not a schema keyword',
+    ],
     ['asyncapi', /^\s+maximum: \d+$/, (line: string) => line.replace(/\d+$/, '"high"'), '"high"', '"maximum" takes a number'],
   ] as const) {
     test(`a schema mistake in ${name}.yaml stops it at its file, line and column: ${reason}`, () => {
@@ -94,7 +115,10 @@ test.describe('code samples', () => {
   test('every operation has cURL, Python, TypeScript and Go samples, in that order', () => {
     expect(samples).toHaveLength(30);
     for (const {id, samples: list} of samples) {
-      expect(list.map((s) => s.lang), id).toEqual(['curl', 'python', 'typescript', 'go']);
+      expect(
+        list.map((s) => s.lang),
+        id,
+      ).toEqual(['curl', 'python', 'typescript', 'go']);
       for (const sample of list) expect(sample.source.trim().length, `${id} ${sample.lang}`).toBeGreaterThan(40);
     }
   });
@@ -138,7 +162,9 @@ test.describe('code samples', () => {
       types: ['node'],
       skipLibCheck: true,
     });
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     expect(problems).toEqual([]);
   });
 

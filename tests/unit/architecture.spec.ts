@@ -23,30 +23,49 @@ function localImports(file: string): string[] {
 test('generation flows one way: nothing in config/ or src/ imports from scripts/', () => {
   const backwards = sources
     .filter((file) => file.startsWith('config/') || file.startsWith('src/'))
-    .flatMap((file) => localImports(file).filter((target) => target.startsWith('scripts/')).map((target) => `${file} -> ${target}`));
+    .flatMap((file) =>
+      localImports(file)
+        .filter((target) => target.startsWith('scripts/'))
+        .map((target) => `${file} -> ${target}`),
+    );
   expect(backwards).toEqual([]);
 });
 
 test('values the browser and Node share live in shared/, and every arrow points one way', () => {
   const local = (file: string) => localImports(file).filter((target) => !target.startsWith('node_modules/'));
   // shared/ is a leaf: it imports only itself.
-  const fromShared = sources.filter((file) => file.startsWith('shared/')).flatMap((file) => local(file).filter((target) => !target.startsWith('shared/')).map((target) => `${file} -> ${target}`));
+  const fromShared = sources
+    .filter((file) => file.startsWith('shared/'))
+    .flatMap((file) =>
+      local(file)
+        .filter((target) => !target.startsWith('shared/'))
+        .map((target) => `${file} -> ${target}`),
+    );
   expect(fromShared).toEqual([]);
   // Node code (config, scripts, the toolkit) takes no values from the site's source; config registers the site's plugins.
   const nodeToSrc = sources
     .filter((file) => /^(config|scripts|spec-toolkit)\//.test(file))
-    .flatMap((file) => local(file).filter((target) => target.startsWith('src/') && !(file.startsWith('config/') && target.startsWith('src/plugins/'))).map((target) => `${file} -> ${target}`));
+    .flatMap((file) =>
+      local(file)
+        .filter((target) => target.startsWith('src/') && !(file.startsWith('config/') && target.startsWith('src/plugins/')))
+        .map((target) => `${file} -> ${target}`),
+    );
   expect(nodeToSrc).toEqual([]);
   // The site reads the configuration only through the deploy-time values and the headers both servers send.
   const srcToConfig = sources
     .filter((file) => file.startsWith('src/'))
-    .flatMap((file) => local(file).filter((target) => target.startsWith('config/') && !/^config\/(deployment|serving\.mjs)$/.test(target)).map((target) => `${file} -> ${target}`));
+    .flatMap((file) =>
+      local(file)
+        .filter((target) => target.startsWith('config/') && !/^config\/(deployment|serving\.mjs)$/.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
   expect(srcToConfig).toEqual([]);
 });
 
 test('only the spec toolkit parses YAML', () => {
   const parsers = sources.filter(
-    (file) => !file.startsWith('spec-toolkit/') && /from ['"]yaml['"]|require\(['"]yaml['"]\)/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    (file) =>
+      !file.startsWith('spec-toolkit/') && /from ['"]yaml['"]|require\(['"]yaml['"]\)/.test(fs.readFileSync(path.join(root, file), 'utf8')),
   );
   expect(parsers).toEqual([]);
 });
@@ -99,11 +118,15 @@ test('one REST engine, two transports: the Node stand-in and the console worker 
   // Codes, operation ids and header names belong to the engine; a transport only moves requests and replies.
   const rules = /error_code|errorEnvelope\(|problem\(|glossar|Idempotency-Key|operationId ===|validators\b/;
   for (const file of transports) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(rules);
-  expect(localImports(`${engine}/contract.ts`)).toEqual(expect.arrayContaining(['.generated/data/rest-contract.json', '.generated/data/rest-validators.js']));
+  expect(localImports(`${engine}/contract.ts`)).toEqual(
+    expect.arrayContaining(['.generated/data/rest-contract.json', '.generated/data/rest-validators.js']),
+  );
   // Only Node checks the engine's replies: the console's worker loads request validators alone.
   expect(localImports(`${engine}/checked.ts`)).toContain('.generated/data/rest-reply-validators.js');
   expect(localImports(`${engine}/index.ts`)).not.toContain(`${engine}/checked`);
   expect(localImports('tests/support/stand-ins/rest-mock.ts')).toContain(`${engine}/checked`);
   const engineFiles = fs.readdirSync(path.join(root, engine)).map((file) => `${engine}/${file}`);
-  expect(engineFiles.flatMap((file) => localImports(file)).filter((target) => target.startsWith('tests/') || target.startsWith('scripts/'))).toEqual([]);
+  expect(
+    engineFiles.flatMap((file) => localImports(file)).filter((target) => target.startsWith('tests/') || target.startsWith('scripts/')),
+  ).toEqual([]);
 });

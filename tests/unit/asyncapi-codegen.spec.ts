@@ -37,7 +37,11 @@ test('a payload without a title is reported with its path', async () => {
 
 test('every operation has a description and the document has a license', async () => {
   const document = await parsed();
-  const bare = document.operations().all().filter((operation) => !operation.description()?.trim()).map((operation) => operation.id());
+  const bare = document
+    .operations()
+    .all()
+    .filter((operation) => !operation.description()?.trim())
+    .map((operation) => operation.id());
   expect(bare, 'operations without a description').toEqual([]);
   expect(document.info().license()?.name()).toBeTruthy();
 });

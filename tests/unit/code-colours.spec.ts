@@ -31,7 +31,8 @@ for (const [mode, palette] of Object.entries(CODE_PALETTES)) {
     const background = resolveColour(prismTheme.plain.backgroundColor!, palette);
     // Later styles win in prism-react-renderer, so each token type takes its last colour.
     const colours = new Map<string, string>([['plain text', resolveColour(prismTheme.plain.color!, palette)]]);
-    for (const style of prismTheme.styles) if (style.style.color) for (const type of style.types) colours.set(type, resolveColour(style.style.color, palette));
+    for (const style of prismTheme.styles)
+      if (style.style.color) for (const type of style.types) colours.set(type, resolveColour(style.style.color, palette));
     expect(colours.size).toBeGreaterThan(30);
     const weak = [...colours]
       .map(([type, colour]) => ({type, colour, ratio: contrast(colour, background)}))

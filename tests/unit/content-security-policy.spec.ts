@@ -1,6 +1,12 @@
 import {test, expect} from '@playwright/test';
 import {readDeployment} from '../../config/deployment';
-import {checkReportUri, contentSecurityPolicy, inlineScripts, scriptHash, TAG_MANAGER_SOURCES} from '../../src/plugins/content-security-policy/policy';
+import {
+  checkReportUri,
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+  TAG_MANAGER_SOURCES,
+} from '../../src/plugins/content-security-policy/policy';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -75,8 +81,16 @@ test("with a tag manager, the policy allows what Google's CSP guide lists for th
 test('the report endpoint comes from CSP_REPORT_URI and must be a plain URL', () => {
   expect(readDeployment({}).cspReportUri).toBe('');
   const uri = readDeployment({CSP_REPORT_URI: 'https://csp.example.com/report'}).cspReportUri;
-  expect(contentSecurityPolicy({scriptHashes: [], tagManager: false, reportUri: uri})).toMatch(/; report-uri https:\/\/csp\.example\.com\/report$/);
-  for (const bad of ['csp.example.com/report', 'https://x.example/a b', 'https://x.example/"', 'https://x.example/$host', 'javascript:alert(1)']) {
+  expect(contentSecurityPolicy({scriptHashes: [], tagManager: false, reportUri: uri})).toMatch(
+    /; report-uri https:\/\/csp\.example\.com\/report$/,
+  );
+  for (const bad of [
+    'csp.example.com/report',
+    'https://x.example/a b',
+    'https://x.example/"',
+    'https://x.example/$host',
+    'javascript:alert(1)',
+  ]) {
     expect(() => checkReportUri(bad), bad).toThrow(/CSP_REPORT_URI must be an absolute http\(s\) URL/);
   }
 });

@@ -12,7 +12,10 @@ const asyncapi = readSpec(SPEC_FILES.asyncapi);
 
 type Language = (typeof languages)[number];
 const codesWhere = (keep: (language: Language) => boolean) =>
-  languages.filter(keep).map((language) => language.code).sort();
+  languages
+    .filter(keep)
+    .map((language) => language.code)
+    .sort();
 const sorted = (values: string[]) => [...values].sort();
 const enumOf = (document: {components: {schemas: Record<string, {enum?: string[]}>}}, name: string) => {
   const values = document.components.schemas[name]?.enum;

@@ -53,7 +53,9 @@ test.describe('deploy-time values', () => {
   test('a tag manager container id must look like one: it is pasted into a script the policy allows by its hash', () => {
     expect(readDeployment({GTM_CONTAINER_ID: ' GTM-AB12CD3 '}).gtmContainerId).toBe('GTM-AB12CD3');
     for (const bad of ["GTM-X');alert(1);//", 'GTM-', 'gtm-abc123', 'UA-1234-1', 'G-ABC123', 'GTM-ABC 123', 'GTM-ABC"']) {
-      expect(() => readDeployment({GTM_CONTAINER_ID: bad}), bad).toThrow(/GTM_CONTAINER_ID must be a Tag Manager container id such as GTM-AB12CD3/);
+      expect(() => readDeployment({GTM_CONTAINER_ID: bad}), bad).toThrow(
+        /GTM_CONTAINER_ID must be a Tag Manager container id such as GTM-AB12CD3/,
+      );
     }
   });
 

@@ -87,7 +87,8 @@ test('every Python sample compiles', () => {
     return file;
   });
   // One interpreter compiles every sample: the error of each, or an empty string.
-  const compile = 'import json, py_compile, sys\nerrors = []\nfor file in sys.argv[1:]:\n    try:\n        py_compile.compile(file, doraise=True)\n        errors.append("")\n    except py_compile.PyCompileError as error:\n        errors.append(error.msg)\nprint(json.dumps(errors))';
+  const compile =
+    'import json, py_compile, sys\nerrors = []\nfor file in sys.argv[1:]:\n    try:\n        py_compile.compile(file, doraise=True)\n        errors.append("")\n    except py_compile.PyCompileError as error:\n        errors.append(error.msg)\nprint(json.dumps(errors))';
   const errors = JSON.parse(execFileSync('python3', ['-c', compile, ...files], {cwd: dir, encoding: 'utf8'})) as string[];
   expect(errors).toHaveLength(sources.length);
   errors.forEach((output, index) => {

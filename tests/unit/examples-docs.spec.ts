@@ -14,7 +14,10 @@ test('the example pages show the files of examples/ and paste no program code', 
     for (const file of imports) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
     // Fenced blocks are for shell commands, output and diagrams only; code comes from the files.
     const fences = [...text.matchAll(/^```(\w*)/gm)].map((m) => m[1]).filter(Boolean);
-    expect(fences.filter((language) => !['bash', 'text', 'mermaid'].includes(language)), path.basename(page)).toEqual([]);
+    expect(
+      fences.filter((language) => !['bash', 'text', 'mermaid'].includes(language)),
+      path.basename(page),
+    ).toEqual([]);
   }
 });
 
@@ -42,7 +45,8 @@ test('every example has a README with its variables and run command, and pins it
   for (const [name, command] of Object.entries(runs)) {
     const readme = fs.readFileSync(path.join(examples, name, 'README.md'), 'utf8');
     const prefix = name === 'nuxt' ? 'NUXT_' : '';
-    for (const variable of ['API_CLIENT_ID', 'API_CLIENT_SECRET', 'API_BASE_URL']) expect(readme, `${name} README`).toContain(`${prefix}${variable}`);
+    for (const variable of ['API_CLIENT_ID', 'API_CLIENT_SECRET', 'API_BASE_URL'])
+      expect(readme, `${name} README`).toContain(`${prefix}${variable}`);
     expect(readme).toContain(command);
     expect(readme).toMatch(/## Prerequisites/);
     expect(readme).toMatch(/## Expected (output|behaviour)/);
@@ -58,7 +62,10 @@ test('every example has a README with its variables and run command, and pins it
   }
   const tsconfig = fs.readFileSync(path.join(examples, 'ts', 'tsconfig.json'), 'utf8');
   expect(tsconfig).toBe(`${JSON.stringify(JSON.parse(tsconfig), null, 2)}\n`);
-  const requirements = fs.readFileSync(path.join(examples, 'python', 'requirements.txt'), 'utf8').trim().split('\n');
+  const requirements = fs
+    .readFileSync(path.join(examples, 'python', 'requirements.txt'), 'utf8')
+    .trim()
+    .split('\n');
   for (const line of requirements) expect(line).toMatch(/^[\w-]+==\d+(\.\d+)*$/);
 });
 

@@ -19,7 +19,9 @@ function filesUnder(dir: string): string[] {
 /** The module specifiers a file imports or re-exports. */
 function specifiersOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+(['"])([^'"]+)\1|\b(?:require|import)\((['"])([^'"]+)\3\)/g)].map((m) => m[2] ?? m[4]);
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+(['"])([^'"]+)\1|\b(?:require|import)\((['"])([^'"]+)\3\)/g)].map(
+    (m) => m[2] ?? m[4],
+  );
 }
 
 const sourceFiles = ['src', 'config', 'scripts', 'mcp/src', 'tests', 'spec-toolkit'].flatMap((dir) => filesUnder(path.join(root, dir)));
@@ -69,11 +71,16 @@ test('each module swap matches exactly the one file it replaces in the installed
   expect(themeClassic.filter((file) => MODULE_SWAPS.eagerPrism.test(file))).toHaveLength(1);
 
   // The search plugin's requests are swapped by name inside its client folder: each name must still be imported there.
-  const searchClient = packageFiles('@easyops-cn/docusaurus-search-local').filter((file) => MODULE_SWAPS.searchClient.test(file) && SOURCE.test(file));
+  const searchClient = packageFiles('@easyops-cn/docusaurus-search-local').filter(
+    (file) => MODULE_SWAPS.searchClient.test(file) && SOURCE.test(file),
+  );
   expect(searchClient.length).toBeGreaterThan(0);
   const requests = searchClient.flatMap(specifiersOf);
   for (const [name, pattern] of Object.entries(MODULE_SWAPS.searchRequests)) {
-    expect(requests.filter((request) => pattern.test(request)), `an import of ${name} in the search plugin's client`).not.toEqual([]);
+    expect(
+      requests.filter((request) => pattern.test(request)),
+      `an import of ${name} in the search plugin's client`,
+    ).not.toEqual([]);
   }
 });
 
@@ -87,7 +94,11 @@ test('the code block parts are found in the installed theme-classic: each button
     .filter((key) => new RegExp(pattern).test(key));
   expect(keys.filter((key) => key.endsWith('/CopyButton/index.js'))).toHaveLength(1);
   expect(keys.filter((key) => key.endsWith('/WordWrapButton/index.js'))).toHaveLength(1);
-  const classes = new Set(keys.filter((key) => key.endsWith('.css')).flatMap((key) => [...fs.readFileSync(path.join(base, key), 'utf8').matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1])));
+  const classes = new Set(
+    keys
+      .filter((key) => key.endsWith('.css'))
+      .flatMap((key) => [...fs.readFileSync(path.join(base, key), 'utf8').matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1])),
+  );
   const block = fs.readFileSync(path.join(root, 'src/theme/CodeBlock/Content/String.tsx'), 'utf8');
   const used = [...new Set([...block.matchAll(/\bstyles\.(\w+)/g)].map((m) => m[1]))];
   expect(used.length).toBeGreaterThan(4);

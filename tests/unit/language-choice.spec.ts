@@ -24,7 +24,17 @@ test('?lang= is rewritten to the tab value, dropped when unknown, left alone whe
 });
 
 test('names inherited by every object are not languages', () => {
-  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf', 'CONSTRUCTOR', ' __proto__ ']) {
+  for (const name of [
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__defineGetter__',
+    'isPrototypeOf',
+    'CONSTRUCTOR',
+    ' __proto__ ',
+  ]) {
     expect(canonicalLanguage(name), name).toBeUndefined();
     expect(canonicalSearch(`?lang=${encodeURIComponent(name)}&q=1`), name).toBe('?q=1');
   }

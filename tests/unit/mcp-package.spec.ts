@@ -11,9 +11,13 @@ const rootPackage = JSON.parse(read('package.json'));
 const lock = JSON.parse(read('package-lock.json'));
 
 /** The package a bare import names: `@scope/name/sub.js` → `@scope/name`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
-test('the MCP package is runnable with npx: a bin under its own name, the bundle published, the site\'s Node.js versions', () => {
+test("the MCP package is runnable with npx: a bin under its own name, the bundle published, the site's Node.js versions", () => {
   expect(rootPackage.workspaces).toContain('mcp');
   expect(mcpPackage.bin).toEqual({[mcpPackage.name]: 'dist/cli.js'});
   expect(mcpPackage.files).toEqual(['dist']);
@@ -46,17 +50,24 @@ test('the bundle imports only the packages the MCP package depends on, pinned to
   }
 });
 
-test('the README, CONTRIBUTING.md and the guide give the install lines with the package\'s name', () => {
+test("the README, CONTRIBUTING.md and the guide give the install lines with the package's name", () => {
   const readme = read('README.md');
   const contributing = read('CONTRIBUTING.md');
   const guide = read('docs/docs/coding-assistants.mdx');
   for (const text of [readme, contributing]) expect(text).toContain('npm run mcp -- --site build');
-  for (const [file, text] of [['README.md', readme], ['CONTRIBUTING.md', contributing], ['coding-assistants.mdx', guide]]) {
+  for (const [file, text] of [
+    ['README.md', readme],
+    ['CONTRIBUTING.md', contributing],
+    ['coding-assistants.mdx', guide],
+  ]) {
     const runs = [...text.matchAll(/npx -y ([\w@/.-]+)/g)].map(([, name]) => name);
     expect(runs.length, file).toBeGreaterThan(0);
     expect(new Set(runs), file).toEqual(new Set([mcpPackage.name]));
     const args = [...text.matchAll(/"args": \["-y", "([^"]+)"/g)].map(([, name]) => name);
-    expect(args.every((name) => name === mcpPackage.name), file).toBe(true);
+    expect(
+      args.every((name) => name === mcpPackage.name),
+      file,
+    ).toBe(true);
   }
   for (const client of ['Claude Code', 'Claude Desktop', 'Cursor', 'VS Code']) expect(guide).toContain(`label="${client}"`);
 });

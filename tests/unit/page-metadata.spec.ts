@@ -17,7 +17,9 @@ test('no "Edit this page" link unless DOCS_EDIT_URL is set', () => {
 
 test('with DOCS_EDIT_URL, guides link their source and generated message pages the AsyncAPI file', () => {
   const edit = editUrl(readDeployment({DOCS_EDIT_URL: 'https://git.example.test/acme/api-docs/edit/main/'})) as EditUrlFunction;
-  expect(edit({versionDocsDirPath: 'docs', docPath: 'docs/overview.mdx'})).toBe('https://git.example.test/acme/api-docs/edit/main/docs/docs/overview.mdx');
+  expect(edit({versionDocsDirPath: 'docs', docPath: 'docs/overview.mdx'})).toBe(
+    'https://git.example.test/acme/api-docs/edit/main/docs/docs/overview.mdx',
+  );
   expect(edit({versionDocsDirPath: 'docs', docPath: 'docs/streaming_api/messages/set_task.mdx'})).toBe(
     'https://git.example.test/acme/api-docs/edit/main/specs/asyncapi.yaml',
   );

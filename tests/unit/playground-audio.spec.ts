@@ -96,8 +96,11 @@ test('speech plays phrase after phrase, each chunk right after the last, from th
   player.push(chunk('seg_a', 300, true));
   player.push(chunk('seg_b', 600, true));
   const firstOf = (frequency: number) => Math.round(8000 * Math.sin((2 * Math.PI * frequency) / OUTPUT_RATE)) / 0x8000;
-  expect(speaker.played.map((p) => p.first)).toEqual([firstOf(300), firstOf(300), firstOf(600), firstOf(600)].map((v) => expect.closeTo(v, 4)));
-  for (let i = 1; i < speaker.played.length; i++) expect(speaker.played[i].start).toBeCloseTo(speaker.played[i - 1].start + speaker.played[i - 1].duration, 6);
+  expect(speaker.played.map((p) => p.first)).toEqual(
+    [firstOf(300), firstOf(300), firstOf(600), firstOf(600)].map((v) => expect.closeTo(v, 4)),
+  );
+  for (let i = 1; i < speaker.played.length; i++)
+    expect(speaker.played[i].start).toBeCloseTo(speaker.played[i - 1].start + speaker.played[i - 1].duration, 6);
   expect(player.stats).toEqual({phrasesStarted: 2, phrasesComplete: 2, chunksPlayed: 4, gaps: 0});
 });
 

@@ -19,7 +19,15 @@ test('package.json pins the stack exactly', () => {
     expect(deps[name], name).toMatch(/^\d+\.\d+\.\d+$/);
   }
   // Every install script is reviewed (npm warns about the rest): none runs.
-  expect(pkg.allowScripts).toEqual({'postman-code-generators': false, '@parcel/watcher': false, '@scarf/scarf': false, '@swc/core': false, 'core-js': false, 'core-js-pure': false, esbuild: false});
+  expect(pkg.allowScripts).toEqual({
+    'postman-code-generators': false,
+    '@parcel/watcher': false,
+    '@scarf/scarf': false,
+    '@swc/core': false,
+    'core-js': false,
+    'core-js-pure': false,
+    esbuild: false,
+  });
   for (const script of ['start', 'build', 'serve', 'typecheck', 'test', 'bench']) {
     expect(pkg.scripts[script], script).toBeTruthy();
   }
@@ -30,10 +38,17 @@ test('the Node.js versions in package.json and README are the ones every locked 
   const lowest = new semver.Range(pkg.engines.node).set.map((comparators) => semver.minVersion(comparators.map(String).join(' '))!.version);
   const refusing = Object.entries(lock.packages as Record<string, {version: string; engines?: {node?: string}}>)
     .filter(([name]) => name !== '')
-    .flatMap(([name, entry]) => lowest.filter((node) => entry.engines?.node && !semver.satisfies(node, entry.engines.node)).map((node) => `${name}@${entry.version} refuses Node ${node}: ${entry.engines!.node}`));
+    .flatMap(([name, entry]) =>
+      lowest
+        .filter((node) => entry.engines?.node && !semver.satisfies(node, entry.engines.node))
+        .map((node) => `${name}@${entry.version} refuses Node ${node}: ${entry.engines!.node}`),
+    );
   expect(refusing).toEqual([]);
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  const stated = readme.match(/Node\.js (\d+\.\d+)\+ or (\d+\.\d+)\+/)?.slice(1).map((version) => `${version}.0`);
+  const stated = readme
+    .match(/Node\.js (\d+\.\d+)\+ or (\d+\.\d+)\+/)
+    ?.slice(1)
+    .map((version) => `${version}.0`);
   expect(stated, 'README states "Node.js A.B+ or C.D+"').toEqual(lowest);
 });
 
@@ -79,7 +94,9 @@ test('the TypeScript sources type-check', () => {
 
 test('the scripts and the spec toolkit (JavaScript with JSDoc types) type-check', () => {
   test.setTimeout(180_000);
-  expect(failureOf(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.scripts.json')])).toBe('');
+  expect(
+    failureOf(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.scripts.json')]),
+  ).toBe('');
 });
 
 test('ESLint finds no problem', () => {

@@ -13,7 +13,10 @@ import {streamingCodeHref} from '../../shared/error-anchors.mjs';
 type Row = {path: string; default: unknown; hasDefault: boolean};
 
 const asyncapi = readSpec(asyncapiPath);
-const messages = asyncapi.components.messages as Record<string, {name: string; 'x-errors'?: {code: string}[]; 'x-warnings'?: {code: string}[]}>;
+const messages = asyncapi.components.messages as Record<
+  string,
+  {name: string; 'x-errors'?: {code: string}[]; 'x-warnings'?: {code: string}[]}
+>;
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 type Changes = Parameters<typeof modifiedSpecs>[1];
@@ -39,7 +42,10 @@ test('a default changed in the shared settings file changes the settings rows an
 test('the input audio limits of the chunk size calculator come from the spec', () => {
   const {file, spec} = loadChanged({
     asyncapi: (text) =>
-      text.replace('      x-chunk-duration-ms:\n        minimum: 20\n        maximum: 1000\n', '      x-chunk-duration-ms:\n        minimum: 40\n        maximum: 2000\n'),
+      text.replace(
+        '      x-chunk-duration-ms:\n        minimum: 20\n        maximum: 1000\n',
+        '      x-chunk-duration-ms:\n        minimum: 40\n        maximum: 2000\n',
+      ),
     taskSettings: (text) => text.replace('      minimum: 16000\n      maximum: 48000\n', '      minimum: 8000\n      maximum: 96000\n'),
   });
   expect(inputAudioLimits(spec, file)).toEqual({
@@ -83,8 +89,12 @@ test('a broken line in the shared settings file is reported with that file, line
 });
 
 test('the message generator rejects an error code that the protocol does not define', () => {
-  const {file, spec} = loadChanged({asyncapi: (text) => text.replace('        - code: VOICE_NOT_READY\n', '        - code: VOICE_NOT_READIED\n')});
-  expect(() => writeMessagePages(spec, file, path.join(path.dirname(file), 'pages'))).toThrow('"VOICE_NOT_READIED" is not a StreamErrorCode code');
+  const {file, spec} = loadChanged({
+    asyncapi: (text) => text.replace('        - code: VOICE_NOT_READY\n', '        - code: VOICE_NOT_READIED\n'),
+  });
+  expect(() => writeMessagePages(spec, file, path.join(path.dirname(file), 'pages'))).toThrow(
+    '"VOICE_NOT_READIED" is not a StreamErrorCode code',
+  );
 });
 
 test.describe('the generated message reference', () => {
@@ -92,7 +102,10 @@ test.describe('the generated message reference', () => {
   const sidebar = path.join(root, '.generated/data/message-sidebar.json');
 
   test('has a page for every message, an index and a sequence page, all in the sidebar', () => {
-    const files = fs.readdirSync(dir, {recursive: true}).map(String).filter((file) => file.endsWith('.mdx'));
+    const files = fs
+      .readdirSync(dir, {recursive: true})
+      .map(String)
+      .filter((file) => file.endsWith('.mdx'));
     expect(files).toContain('index.mdx');
     expect(files).toContain('session-sequence.mdx');
     expect(files).toHaveLength(Object.keys(messages).length + 2);
@@ -103,7 +116,9 @@ test.describe('the generated message reference', () => {
   });
 
   test('every page names its direction, transports and rate limit, and every command its errors', () => {
-    const ttsKeys = Object.values(asyncapi.channels.textToSpeech.messages as Record<string, {$ref: string}>).map((ref) => ref.$ref.split('/').pop());
+    const ttsKeys = Object.values(asyncapi.channels.textToSpeech.messages as Record<string, {$ref: string}>).map((ref) =>
+      ref.$ref.split('/').pop(),
+    );
     for (const [key, message] of Object.entries(messages)) {
       const file = path.join(dir, ...(ttsKeys.includes(key) ? ['realtime-tts'] : []), `${message.name}.mdx`);
       const text = fs.readFileSync(file, 'utf8');
@@ -124,7 +139,9 @@ test.describe('the generated message reference', () => {
     expect(diagrams.length).toBeGreaterThanOrEqual(3);
     const names = new Set(Object.values(messages).map((message) => message.name));
     // Arrows between the client and a streaming server carry messages; the others carry REST calls and hand-offs.
-    const arrows = diagrams.flatMap((diagram) => [...diagram.matchAll(/(?:C->>[ST]|[ST]-->>C): ([a-z_]+)(?=[\s,]|$)/gm)].map((match) => match[1]));
+    const arrows = diagrams.flatMap((diagram) =>
+      [...diagram.matchAll(/(?:C->>[ST]|[ST]-->>C): ([a-z_]+)(?=[\s,]|$)/gm)].map((match) => match[1]),
+    );
     expect(arrows.length).toBeGreaterThan(10);
     expect(arrows.filter((name) => name.includes('_') && !names.has(name))).toEqual([]);
   });

@@ -50,7 +50,12 @@ test('an unknown id is 404 with the resource code; a broken body is 422 with the
   const missing = engine.handle({method: 'GET', url: '/saas/glossaries/0b7f8c1e-3d7a-4f52-9a6b-2c8e1d4f5a60', headers: key});
   expect(missing.status).toBe(404);
   expect((missing.body as any).errors[0].error_code).toBe(5001);
-  const broken = engine.handle({method: 'POST', url: '/saas/glossaries', headers: json, body: JSON.stringify({data: {...glossary.data, glossary_type: undefined}})});
+  const broken = engine.handle({
+    method: 'POST',
+    url: '/saas/glossaries',
+    headers: json,
+    body: JSON.stringify({data: {...glossary.data, glossary_type: undefined}}),
+  });
   expect(broken.status).toBe(422);
   expect((broken.body as any).errors[0]).toMatchObject({error_code: 2003, pointer: '/data/glossary_type'});
   const unauthenticated = engine.handle({method: 'GET', url: '/saas/glossaries', headers: {}});
@@ -69,15 +74,24 @@ test('a cloned voice is kept: listed, fetched until ready, renamed, deleted, the
   expect(created.data.samples.map((sample: any) => sample.form_data.key)).toEqual([`voices/${id.slice(0, 8)}/lobby.wav`]);
   const listed = engine.handle({method: 'GET', url: '/saas/voice/m?sort=desc', headers: key}).body as any;
   expect(listed.data.items[0]).toMatchObject({voice_id: id, name: 'Lobby narrator', languages: ['de'], voice_type: 'instantly_cloned'});
-  const statuses = [1, 2, 3].map(() => (engine.handle({method: 'GET', url: `/saas/voice/m/${id}`, headers: key}).body as any).data.processing_status);
+  const statuses = [1, 2, 3].map(
+    () => (engine.handle({method: 'GET', url: `/saas/voice/m/${id}`, headers: key}).body as any).data.processing_status,
+  );
   expect(statuses).toEqual(['pending', 'ready', 'ready']);
-  const renamed = engine.handle({method: 'PATCH', url: `/saas/voice/m/${id}`, headers: json, body: JSON.stringify({data: {name: 'Lobby narrator v2', labels: {gender: 'Female'}}})}).body as any;
+  const renamed = engine.handle({
+    method: 'PATCH',
+    url: `/saas/voice/m/${id}`,
+    headers: json,
+    body: JSON.stringify({data: {name: 'Lobby narrator v2', labels: {gender: 'Female'}}}),
+  }).body as any;
   expect(renamed.data).toMatchObject({name: 'Lobby narrator v2', labels: {gender: 'Female', mood: 'Calm'}});
   expect(engine.handle({method: 'DELETE', url: `/saas/voice/m/${id}`, headers: key}).status).toBe(204);
   const gone = engine.handle({method: 'GET', url: `/saas/voice/m/${id}`, headers: key});
   expect(gone.status).toBe(404);
   expect((gone.body as any).errors[0].error_code).toBe(4001);
-  expect((engine.handle({method: 'GET', url: '/saas/voice/m/atlas', headers: key}).body as any).data.voice_type).toBe('instantly_cloned_builtin');
+  expect((engine.handle({method: 'GET', url: '/saas/voice/m/atlas', headers: key}).body as any).data.voice_type).toBe(
+    'instantly_cloned_builtin',
+  );
   const builtin = engine.handle({method: 'DELETE', url: '/saas/voice/m/atlas', headers: key});
   expect((builtin.body as any).errors[0].error_code).toBe(4007);
   expect(engine.violations).toEqual([]);
@@ -85,16 +99,26 @@ test('a cloned voice is kept: listed, fetched until ready, renamed, deleted, the
 
 test('a snapshot carries sessions, glossaries, voices and idempotent replays over to a new engine', () => {
   const engine = new RestEngine();
-  const session = (engine.handle({method: 'POST', url: '/session-storage/session', headers: json, body: JSON.stringify({data: {}})}).body as any).data;
-  const glossaryRequest = {method: 'POST', url: '/saas/glossaries', headers: {...json, 'Idempotency-Key': 'k-2'}, body: JSON.stringify(glossary)};
+  const session = (
+    engine.handle({method: 'POST', url: '/session-storage/session', headers: json, body: JSON.stringify({data: {}})}).body as any
+  ).data;
+  const glossaryRequest = {
+    method: 'POST',
+    url: '/saas/glossaries',
+    headers: {...json, 'Idempotency-Key': 'k-2'},
+    body: JSON.stringify(glossary),
+  };
   const created = engine.handle(glossaryRequest).body as any;
-  const voiceId = (engine.handle({method: 'POST', url: '/saas/voice/clone', headers: json, body: JSON.stringify(voice)}).body as any).data.voice_id;
+  const voiceId = (engine.handle({method: 'POST', url: '/saas/voice/clone', headers: json, body: JSON.stringify(voice)}).body as any).data
+    .voice_id;
 
   const restored = new RestEngine();
   restored.restore(JSON.parse(JSON.stringify(engine.snapshot())));
   expect(restored.sessionForToken(session.publisher)?.session.id).toBe(session.id);
   expect(restored.handle({method: 'GET', url: `/session-storage/sessions/${session.id}`, headers: key}).status).toBe(200);
-  expect((restored.handle({method: 'GET', url: `/saas/glossaries/${created.data.glossary_id}`, headers: key}).body as any).data.name).toBe('Terms one');
+  expect((restored.handle({method: 'GET', url: `/saas/glossaries/${created.data.glossary_id}`, headers: key}).body as any).data.name).toBe(
+    'Terms one',
+  );
   expect(restored.handle({method: 'GET', url: `/saas/voice/m/${voiceId}`, headers: key}).status).toBe(200);
   expect(restored.handle(glossaryRequest).headers['Idempotent-Replayed']).toBe('true');
   expect(restored.violations).toEqual([]);
@@ -117,7 +141,8 @@ test("every operation answers the console's documented request with its success 
     const reply = engine.handle(toRequest(operation, draft));
     const documented = operationsOf(spec).find((entry) => entry.operation.operationId === operation.operationId)!.operation;
     const success = Object.keys(documented.responses).find((code) => /^2\d\d$/.test(code))!;
-    if (reply.status !== Number(success)) problems.push(`${operation.operationId}: ${reply.status}, documented ${success}: ${JSON.stringify(reply.body).slice(0, 200)}`);
+    if (reply.status !== Number(success))
+      problems.push(`${operation.operationId}: ${reply.status}, documented ${success}: ${JSON.stringify(reply.body).slice(0, 200)}`);
     const schema = deref(spec, documented.responses[success]).content?.['application/json']?.schema;
     if (schema) {
       const validate = compile(schema);

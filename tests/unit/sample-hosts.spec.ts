@@ -17,7 +17,16 @@ const ENV_FALLBACK: Record<string, RegExp> = {
   typescript: /process\.env\.API_BASE_URL \?\? '([^']+)'/g,
   go: /baseURL := os\.Getenv\("API_BASE_URL"\)\n\s*if baseURL == "" \{\n\s*baseURL = "([^"]+)"/g,
 };
-const LANGUAGES: Record<string, string> = {py: 'python', python: 'python', ts: 'typescript', typescript: 'typescript', tsx: 'typescript', js: 'typescript', javascript: 'typescript', go: 'go'};
+const LANGUAGES: Record<string, string> = {
+  py: 'python',
+  python: 'python',
+  ts: 'typescript',
+  typescript: 'typescript',
+  tsx: 'typescript',
+  js: 'typescript',
+  javascript: 'typescript',
+  go: 'go',
+};
 
 /** Where `host` stands in `code` other than as the fallback of API_BASE_URL. */
 function hardCoded(code: string, language: string, host: string): number {
@@ -32,7 +41,9 @@ const generatedPages = path.join(guides, 'docs', 'streaming_api', 'messages') + 
 test('guide programs read the REST host from API_BASE_URL, with the page token as the fallback', () => {
   const blocks = codeBlocksIn(guides).filter((block) => !block.file.startsWith(generatedPages) && LANGUAGES[block.language]);
   expect(blocks.filter((block) => block.code.includes('API_BASE_URL')).length).toBeGreaterThan(30);
-  const offenders = blocks.filter((block) => hardCoded(block.code, LANGUAGES[block.language], TOKEN) > 0).map((block) => where(block, root));
+  const offenders = blocks
+    .filter((block) => hardCoded(block.code, LANGUAGES[block.language], TOKEN) > 0)
+    .map((block) => where(block, root));
   expect(offenders).toEqual([]);
 });
 

@@ -54,7 +54,9 @@ test('the message type, list sizes and nullable types are explained', () => {
   const problems = problemsOf(message).map((problem) => `${problem.path}: ${problem.message}`);
   expect(problems).toContain('message_type: Must be "set_task", but it is the text "get_task".');
   expect(problems).toContain('data.pipeline.translations: Must have at least 1 item, but it has 0.');
-  expect(problems).toContain('data.pipeline.transcription.speakers_total: Wrong type: it must be a whole number or null, but it is the text "two".');
+  expect(problems).toContain(
+    'data.pipeline.transcription.speakers_total: Wrong type: it must be a whole number or null, but it is the text "two".',
+  );
 });
 
 test('unknown and deprecated fields are reported as warnings', () => {
@@ -72,16 +74,42 @@ test('unknown and deprecated fields are reported as warnings', () => {
 });
 
 test('invalid JSON is reported with its line and column', () => {
-  expect(parseJson('{\n  "a": 1,\n}')).toEqual({ok: false, line: 3, column: 1, message: 'Remove the comma before the closing brace }: JSON allows no trailing comma.'});
+  expect(parseJson('{\n  "a": 1,\n}')).toEqual({
+    ok: false,
+    line: 3,
+    column: 1,
+    message: 'Remove the comma before the closing brace }: JSON allows no trailing comma.',
+  });
   expect(parseJson('{\n  "a": tru\n}')).toMatchObject({ok: false, line: 2, column: 8});
-  expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({ok: false, line: 3, column: 3, message: 'Expected a comma or a closing brace }, but found a double quote.'});
+  expect(parseJson('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({
+    ok: false,
+    line: 3,
+    column: 3,
+    message: 'Expected a comma or a closing brace }, but found a double quote.',
+  });
   expect(parseJson('{"a": "x')).toMatchObject({ok: false, line: 1, column: 7});
   expect(parseJson('')).toMatchObject({ok: false, line: 1, column: 1});
   expect(parseJson('{"a": [1, 2]}')).toEqual({ok: true, value: {a: [1, 2]}});
 });
 
 test('the JSON scanner agrees with JSON.parse', () => {
-  const samples = ['{}', '[]', '"x"', '1.5e3', '-0', 'null', '{"a":[true,false,null,{"b":"\\u00e9\\n"}]}', '01', '1.', '{"a" 1}', '[1,]', '"\\x"', 'nul', "{'a': 1}", '{"a":1} x'];
+  const samples = [
+    '{}',
+    '[]',
+    '"x"',
+    '1.5e3',
+    '-0',
+    'null',
+    '{"a":[true,false,null,{"b":"\\u00e9\\n"}]}',
+    '01',
+    '1.',
+    '{"a" 1}',
+    '[1,]',
+    '"\\x"',
+    'nul',
+    "{'a': 1}",
+    '{"a":1} x',
+  ];
   for (const sample of samples) {
     let parses = true;
     try {
@@ -131,7 +159,8 @@ test.describe('fuzzed input: every text gets a verdict of its own, never a throw
     if (result.state !== 'syntax') return `invalid JSON got the verdict ${JSON.stringify(result).slice(0, 200)}`;
     const lines = text.split('\n');
     const line = lines[result.line - 1];
-    if (line === undefined || result.column < 1 || result.column > line.length + 1) return `line ${result.line}, column ${result.column} is outside the text`;
+    if (line === undefined || result.column < 1 || result.column > line.length + 1)
+      return `line ${result.line}, column ${result.column} is outside the text`;
     if ((findJsonError(text) === null) !== parses(text)) return 'the scanner and JSON.parse disagree';
     return null;
   }

@@ -28,10 +28,16 @@ test.describe('broken links are reported with the file and line', () => {
     'docs/Guides/Two words.mdx': '# Two words\n\n[Back](../a#real-section) and [gone](../a#no-such-section).\n',
     'blog/2026-01-01-post.mdx': '# Post\n\nRead [the guide](/docs/gone).\n',
     '.docusaurus/docusaurus-plugin-content-docs/default/site-docs-a-mdx-1.json': metadata('docs/a.mdx', '/docs/a'),
-    '.docusaurus/docusaurus-plugin-content-docs/default/site-docs-two-mdx-2.json': metadata('docs/Guides/Two words.mdx', '/docs/Guides/Two words'),
+    '.docusaurus/docusaurus-plugin-content-docs/default/site-docs-two-mdx-2.json': metadata(
+      'docs/Guides/Two words.mdx',
+      '/docs/Guides/Two words',
+    ),
     '.docusaurus/docusaurus-plugin-content-blog/default/site-blog-post-3.json': metadata('blog/2026-01-01-post.mdx', '/blog/post'),
   });
-  const routes = ['/docs/a', '/docs/b', '/docs/Guides/Two words', '/blog', '/blog/post', '/docs/other'].map((route) => ({path: route, exact: true}));
+  const routes = ['/docs/a', '/docs/b', '/docs/Guides/Two words', '/blog', '/blog/post', '/docs/other'].map((route) => ({
+    path: route,
+    exact: true,
+  }));
 
   /** What `docusaurus build` prints: Docusaurus' own report, as the cause of the build error. */
   async function buildOutput(collectedLinks: Record<string, {links: string[]; anchors: string[]}>): Promise<string> {
@@ -131,12 +137,19 @@ console.log('gen: done');
 }
 
 const runDocusaurus = (site: string, command: string) =>
-  spawnSync(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), command, '--no-gen'], {cwd: site, encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  spawnSync(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), command, '--no-gen'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
 
 /** `npm run serve` in a site: its first line, and the home page it serves (or its error when it does not start). */
 async function serveHome(site: string): Promise<{said: string; home: string | null}> {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {cwd: site, stdio: ['ignore', 'pipe', 'pipe']});
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let said = '';
   server.stdout!.on('data', (chunk) => (said += chunk));
   server.stderr!.on('data', (chunk) => (said += chunk));
@@ -144,7 +157,10 @@ async function serveHome(site: string): Promise<{said: string; home: string | nu
   try {
     const home = await Promise.race([
       exited.then(() => null),
-      expect.poll(() => said, {timeout: 10_000}).toContain('Serving').then(() => fetch(`http://127.0.0.1:${port}/`).then((response) => response.text())),
+      expect
+        .poll(() => said, {timeout: 10_000})
+        .toContain('Serving')
+        .then(() => fetch(`http://127.0.0.1:${port}/`).then((response) => response.text())),
     ]);
     return {said, home};
   } finally {
@@ -187,7 +203,7 @@ test.describe('a build is all or nothing', () => {
 });
 
 test.describe('npm start follows specs/', () => {
-  test('an edited description is generated again; one that does not load prints gen\'s line and keeps the last pages', async () => {
+  test("an edited description is generated again; one that does not load prints gen's line and keeps the last pages", async () => {
     const site = standInSite('home');
     const start = spawn(process.execPath, [path.join(root, 'scripts/run-docusaurus.mjs'), 'start'], {
       cwd: site,
@@ -198,7 +214,8 @@ test.describe('npm start follows specs/', () => {
     let output = '';
     start.stdout!.on('data', (chunk) => (output += chunk));
     start.stderr!.on('data', (chunk) => (output += chunk));
-    const generated = () => (fs.existsSync(path.join(site, 'generated.txt')) ? fs.readFileSync(path.join(site, 'generated.txt'), 'utf8') : '');
+    const generated = () =>
+      fs.existsSync(path.join(site, 'generated.txt')) ? fs.readFileSync(path.join(site, 'generated.txt'), 'utf8') : '';
     try {
       await expect.poll(() => output, {timeout: 20_000}).toContain('dev server running');
       expect(generated()).toBe('title: first\n');
@@ -207,7 +224,9 @@ test.describe('npm start follows specs/', () => {
       await expect.poll(generated, {timeout: 20_000}).toBe('title: second\n');
 
       fs.writeFileSync(path.join(site, 'specs/api.yaml'), 'title: third\nschema:\n  type: strng\n');
-      await expect.poll(() => output, {timeout: 20_000}).toContain('[specs] gen: specs/api.yaml:3:7: type "strng" is not a JSON Schema type');
+      await expect
+        .poll(() => output, {timeout: 20_000})
+        .toContain('[specs] gen: specs/api.yaml:3:7: type "strng" is not a JSON Schema type');
       expect(output).toContain('The site keeps the pages of the last description that loaded');
       expect(output).not.toMatch(/npm (ERR|error)/);
       expect(generated()).toBe('title: second\n');
@@ -240,7 +259,11 @@ test.describe('the install check', () => {
   });
 
   for (const [name, installed, reason] of [
-    ['another version', {'node_modules/a': {...a, version: '1.0.1', integrity: 'sha512-b'}}, 'node_modules/a: version 1.0.1 installed, 1.0.0 locked'],
+    [
+      'another version',
+      {'node_modules/a': {...a, version: '1.0.1', integrity: 'sha512-b'}},
+      'node_modules/a: version 1.0.1 installed, 1.0.0 locked',
+    ],
     ['a missing package', {}, 'node_modules/a is not installed'],
     ['an extra package', {'node_modules/a': a, 'node_modules/b': a}, 'node_modules/b is installed but not locked'],
   ] as const) {
@@ -257,8 +280,12 @@ test.describe('the install check', () => {
 
 test.describe('npm run clear', () => {
   test('its list covers every file git ignores that the generators and the build wrote', () => {
-    const notGenerated = /^(node_modules\/|examples\/|tests\/fixtures\/[^/]+\/node_modules\/|test-results\/|playwright-report\/|bench\/tmp\/|\.env$|.*\.DS_Store$)/;
-    const ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], {cwd: root, encoding: 'utf8'})
+    const notGenerated =
+      /^(node_modules\/|examples\/|tests\/fixtures\/[^/]+\/node_modules\/|test-results\/|playwright-report\/|bench\/tmp\/|\.env$|.*\.DS_Store$)/;
+    const ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((file) => file && !notGenerated.test(file));
     expect(ignored.length, 'run `npm run gen` first').toBeGreaterThan(0);
@@ -267,11 +294,18 @@ test.describe('npm run clear', () => {
 
   test('it keeps the hand-written files beside the generated ones', () => {
     const dir = tempDir({
-      'api/index.mdx': '', 'api/op.api.mdx': '', 'api/sidebar.ts': '',
-      '.generated/data/rows.json': '', 'docs/docs/streaming_api/messages/index.mdx': '', 'docs/docs/overview.mdx': '',
-      'static/robots.txt': '', 'build/index.html': '',
+      'api/index.mdx': '',
+      'api/op.api.mdx': '',
+      'api/sidebar.ts': '',
+      '.generated/data/rows.json': '',
+      'docs/docs/streaming_api/messages/index.mdx': '',
+      'docs/docs/overview.mdx': '',
+      'static/robots.txt': '',
+      'build/index.html': '',
     });
-    expect(generatedPaths(dir).sort()).toEqual(['.generated', 'api/op.api.mdx', 'api/sidebar.ts', 'build', 'docs/docs/streaming_api/messages'].sort());
+    expect(generatedPaths(dir).sort()).toEqual(
+      ['.generated', 'api/op.api.mdx', 'api/sidebar.ts', 'build', 'docs/docs/streaming_api/messages'].sort(),
+    );
   });
 });
 

@@ -13,11 +13,19 @@ function scratchSite(): string {
   return dir;
 }
 
-const sequence = ['sequenceDiagram', '  participant C as Your client', '  participant S as Streaming server', '  C->>S: set_task', '  S-->>C: current_task'].join('\n');
+const sequence = [
+  'sequenceDiagram',
+  '  participant C as Your client',
+  '  participant S as Streaming server',
+  '  C->>S: set_task',
+  '  S-->>C: current_task',
+].join('\n');
 
 test.describe('accessible names of diagrams', () => {
   test('accTitle and accDescr name the diagram and are removed from the source', () => {
-    const {source, title} = describe(['flowchart LR', '  accTitle: The pipeline', '  accDescr: Speech in, speech out', '  a[In] --> b[Out]'].join('\n'));
+    const {source, title} = describe(
+      ['flowchart LR', '  accTitle: The pipeline', '  accDescr: Speech in, speech out', '  a[In] --> b[Out]'].join('\n'),
+    );
     expect(title).toBe('The pipeline. Speech in, speech out.');
     expect(source).not.toMatch(/acc(Title|Descr)/);
     expect(source).toContain('a[In] --> b[Out]');
@@ -65,7 +73,13 @@ test.describe('rendering at build time', () => {
   });
 
   test('a left-to-right flowchart too wide for the column is laid out top to bottom', async () => {
-    const chain = ['flowchart LR', ...'ABCDEFGHIJ'.split('').slice(0, -1).map((id, i) => `  ${id}[Step number ${i + 1}] --> ${'ABCDEFGHIJ'[i + 1]}[Step number ${i + 2}]`)];
+    const chain = [
+      'flowchart LR',
+      ...'ABCDEFGHIJ'
+        .split('')
+        .slice(0, -1)
+        .map((id, i) => `  ${id}[Step number ${i + 1}] --> ${'ABCDEFGHIJ'[i + 1]}[Step number ${i + 2}]`),
+    ];
     const {width, height} = await renderDiagram(chain.join('\n'), 'Chain', scratchSite());
     expect(width).toBeLessThanOrEqual(MAX_NATURAL_WIDTH);
     expect(height).toBeGreaterThan(width);

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {CACHE_CONTROL, CORS_FILES, IMMUTABLE_PREFIX, pagesHeaders, readPagesHeaders, readServerIncludes, serverIncludes} from '../../config/serving.mjs';
+import {
+  CACHE_CONTROL,
+  CORS_FILES,
+  IMMUTABLE_PREFIX,
+  pagesHeaders,
+  readPagesHeaders,
+  readServerIncludes,
+  serverIncludes,
+} from '../../config/serving.mjs';
 import {readDeployment} from '../../config/deployment';
 import {algoliaThemeConfig, hostedSearchSources, searchThemes} from '../../config/search';
 import {contentSecurityPolicy} from '../../src/plugins/content-security-policy/policy';
@@ -36,7 +44,12 @@ test('without the Algolia variables: the local search, no hosted search config, 
   expect(deployment.algolia).toBeNull();
   expect(searchThemes(deployment)).toHaveLength(1);
   expect(algoliaThemeConfig(deployment.algolia)).toEqual({});
-  const csp = contentSecurityPolicy({scriptHashes: [], tagManager: false, reportUri: '', connectSources: hostedSearchSources(deployment.algolia)});
+  const csp = contentSecurityPolicy({
+    scriptHashes: [],
+    tagManager: false,
+    reportUri: '',
+    connectSources: hostedSearchSources(deployment.algolia),
+  });
   expect(csp).toContain("connect-src 'self';");
   expect(csp).not.toMatch(/algolia/);
 });
@@ -48,7 +61,12 @@ test('with the Algolia variables: DocSearch config, no local search, its hosts i
   expect(algoliaThemeConfig(deployment.algolia)).toEqual({
     algolia: {appId: 'BH4D9OD16A', apiKey: 'abc123', indexName: 'docs', contextualSearch: false, searchPagePath: false},
   });
-  const csp = contentSecurityPolicy({scriptHashes: [], tagManager: false, reportUri: '', connectSources: hostedSearchSources(deployment.algolia)});
+  const csp = contentSecurityPolicy({
+    scriptHashes: [],
+    tagManager: false,
+    reportUri: '',
+    connectSources: hostedSearchSources(deployment.algolia),
+  });
   const directives = csp.split('; ');
   expect(directives.find((d) => d.startsWith('connect-src '))).toBe(
     "connect-src 'self' https://bh4d9od16a-dsn.algolia.net https://bh4d9od16a-1.algolianet.com https://bh4d9od16a-2.algolianet.com https://bh4d9od16a-3.algolianet.com",

@@ -82,13 +82,18 @@ test.describe('the settings of a task are defined once, in specs/task-settings.y
       expect(settingsFieldsDefinedIn(document), path.basename(file)).toEqual([]);
       const schemas = document.components.schemas as Record<string, Schema>;
       const copies = Object.entries(schemas).filter(([name, schema]) => name in shared && schema.$ref !== `./task-settings.yaml#/${name}`);
-      expect(copies.map(([name]) => name), `${path.basename(file)}: schemas that must be imported`).toEqual([]);
+      expect(
+        copies.map(([name]) => name),
+        `${path.basename(file)}: schemas that must be imported`,
+      ).toEqual([]);
     }
   });
 
   test('no code writes a settings field as a schema by hand', () => {
     const distinctive = [...settingsFields].filter((name) => !(name in OTHER_MEANINGS) && name.includes('_'));
-    const schemaKey = new RegExp(`['"]?\\b(${distinctive.join('|')})\\b['"]?\\s*:\\s*\\{\\s*['"]?(?:type|minimum|maximum|default|enum|\\$ref)\\b`);
+    const schemaKey = new RegExp(
+      `['"]?\\b(${distinctive.join('|')})\\b['"]?\\s*:\\s*\\{\\s*['"]?(?:type|minimum|maximum|default|enum|\\$ref)\\b`,
+    );
     const offenders = ['src', 'config', 'scripts', 'spec-toolkit', 'tests/support']
       .flatMap(codeFiles)
       .filter((file) => schemaKey.test(fs.readFileSync(path.join(root, file), 'utf8')));
@@ -99,38 +104,49 @@ test.describe('the settings of a task are defined once, in specs/task-settings.y
     const openapi = readSpec(SPEC_FILES.openapi);
     const asyncapi = readSpec(SPEC_FILES.asyncapi);
     const rows = (spec: Schema) =>
-      fieldRows({$ref: '#/components/schemas/TaskSettings'}, {spec}).map(({path: at, type, required, constraints, allowed, default: value, description}) => ({
-        at,
-        type,
-        required,
-        constraints,
-        allowed,
-        value,
-        description,
-      }));
+      fieldRows({$ref: '#/components/schemas/TaskSettings'}, {spec}).map(
+        ({path: at, type, required, constraints, allowed, default: value, description}) => ({
+          at,
+          type,
+          required,
+          constraints,
+          allowed,
+          value,
+          description,
+        }),
+      );
     const reference = rows(openapi);
     expect(reference.length).toBeGreaterThan(100);
     // OpenAPI 3.0 has no if/then: "required when `type` is `ws`" is a rule of the AsyncAPI copy only.
-    const conditional = (row: {constraints: string[]}) => ({...row, constraints: row.constraints.filter((text) => !text.startsWith('required when'))});
+    const conditional = (row: {constraints: string[]}) => ({
+      ...row,
+      constraints: row.constraints.filter((text) => !text.startsWith('required when')),
+    });
     expect(rows(asyncapi).map(conditional)).toEqual(reference);
-    expect(rows(asyncapi).filter((row) => row.constraints.includes('required when `type` is `ws`')).map((row) => row.at)).toEqual([
-      'input_stream.source.format',
-      'input_stream.source.sample_rate',
-      'input_stream.source.channels',
-    ]);
+    expect(
+      rows(asyncapi)
+        .filter((row) => row.constraints.includes('required when `type` is `ws`'))
+        .map((row) => row.at),
+    ).toEqual(['input_stream.source.format', 'input_stream.source.sample_rate', 'input_stream.source.channels']);
     expect(rows(loadSpec('openapi.yaml'))).toEqual(reference);
     expect(rows(loadSpec('asyncapi.yaml'))).toEqual(rows(asyncapi));
     expect(settingsRows(asyncapi, SPEC_FILES.asyncapi).map((row: {path: string}) => row.path)).toEqual(reference.map((row) => row.at));
   });
 
   test('a default changed in the shared file reaches both descriptions, the settings rows and the validator', () => {
-    const copies = modifiedSpecs(scratchDir('settings-default'), {taskSettings: (text) => changeDefault(text, 'QueueConfig', 'desired_queue_level_ms', '9000')});
+    const copies = modifiedSpecs(scratchDir('settings-default'), {
+      taskSettings: (text) => changeDefault(text, 'QueueConfig', 'desired_queue_level_ms', '9000'),
+    });
     const openapi = readSpec(copies.openapi);
     const asyncapi = readSpec(copies.asyncapi);
     expect(openapi.components.schemas.QueueConfig.properties.desired_queue_level_ms.default).toBe(9000);
-    const row = settingsRows(asyncapi, copies.asyncapi).find((entry: {path: string}) => entry.path === 'pipeline.translation_queue_configs.global.desired_queue_level_ms');
+    const row = settingsRows(asyncapi, copies.asyncapi).find(
+      (entry: {path: string}) => entry.path === 'pipeline.translation_queue_configs.global.desired_queue_level_ms',
+    );
     expect(row?.default).toBe(9000);
-    expect(JSON.stringify(setTaskValidator(asyncapi, copies.asyncapi).schema)).toContain('"desired_queue_level_ms":{"type":"integer","minimum":1000,"maximum":60000,"default":9000}');
+    expect(JSON.stringify(setTaskValidator(asyncapi, copies.asyncapi).schema)).toContain(
+      '"desired_queue_level_ms":{"type":"integer","minimum":1000,"maximum":60000,"default":9000}',
+    );
   });
 
   test('each description gets the settings in its own dialect', () => {
@@ -164,28 +180,43 @@ test.describe('problems in the shared file or its imports name the file, line an
   const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
 
   test('a $ref inside task-settings.yaml that points nowhere', () => {
-    const copies = modifiedSpecs(scratchDir('settings-dangling'), {taskSettings: (text) => text.replace("  $ref: '#/FillerPhrases'", "  $ref: '#/FillerPhrase'")});
+    const copies = modifiedSpecs(scratchDir('settings-dangling'), {
+      taskSettings: (text) => text.replace("  $ref: '#/FillerPhrases'", "  $ref: '#/FillerPhrase'"),
+    });
     const line = lineOf(fs.readFileSync(copies.taskSettings, 'utf8'), "      $ref: '#/FillerPhrase'");
-    expect(() => readSpec(copies.asyncapi)).toThrow(new RegExp(`task-settings\\.yaml:${line}:13: \\$ref "#/FillerPhrase" points to nothing`));
+    expect(() => readSpec(copies.asyncapi)).toThrow(
+      new RegExp(`task-settings\\.yaml:${line}:13: \\$ref "#/FillerPhrase" points to nothing`),
+    );
   });
 
   test('an import of a schema the shared file does not have', () => {
-    const copies = modifiedSpecs(scratchDir('settings-unknown'), {openapi: (text) => text.replace("$ref: './task-settings.yaml#/Pipeline'", "$ref: './task-settings.yaml#/Pipe'")});
+    const copies = modifiedSpecs(scratchDir('settings-unknown'), {
+      openapi: (text) => text.replace("$ref: './task-settings.yaml#/Pipeline'", "$ref: './task-settings.yaml#/Pipe'"),
+    });
     expect(() => readSpec(copies.openapi)).toThrow(/openapi\.yaml:\d+:\d+: \$ref "\.\/task-settings\.yaml#\/Pipe"/);
   });
 
   test('a schema of the shared file defined again in a description', () => {
     const copies = modifiedSpecs(scratchDir('settings-copy'), {
-      asyncapi: (text) => text.replace("    InputStream:\n      $ref: './task-settings.yaml#/InputStream'\n", '    InputStream:\n      type: object\n'),
+      asyncapi: (text) =>
+        text.replace("    InputStream:\n      $ref: './task-settings.yaml#/InputStream'\n", '    InputStream:\n      type: object\n'),
     });
     const line = lineOf(fs.readFileSync(copies.asyncapi, 'utf8'), '    InputStream:');
-    expect(() => readSpec(copies.asyncapi)).toThrow(new RegExp(`asyncapi\\.yaml:${line}:\\d+: components\\.schemas\\.InputStream is also defined in .*task-settings\\.yaml`));
+    expect(() => readSpec(copies.asyncapi)).toThrow(
+      new RegExp(`asyncapi\\.yaml:${line}:\\d+: components\\.schemas\\.InputStream is also defined in .*task-settings\\.yaml`),
+    );
   });
 
   test('a $ref to another file anywhere but as a whole component schema', () => {
     const copies = modifiedSpecs(scratchDir('settings-nested'), {
-      asyncapi: (text) => text.replace("              input_stream:\n                $ref: '#/components/schemas/InputStream'", "              input_stream:\n                $ref: './task-settings.yaml#/InputStream'"),
+      asyncapi: (text) =>
+        text.replace(
+          "              input_stream:\n                $ref: '#/components/schemas/InputStream'",
+          "              input_stream:\n                $ref: './task-settings.yaml#/InputStream'",
+        ),
     });
-    expect(() => readSpec(copies.asyncapi)).toThrow(/asyncapi\.yaml:\d+:\d+: \$ref "\.\/task-settings\.yaml#\/InputStream": import a shared schema as the whole of components\.schemas/);
+    expect(() => readSpec(copies.asyncapi)).toThrow(
+      /asyncapi\.yaml:\d+:\d+: \$ref "\.\/task-settings\.yaml#\/InputStream": import a shared schema as the whole of components\.schemas/,
+    );
   });
 });

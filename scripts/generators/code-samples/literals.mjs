@@ -7,8 +7,18 @@ export function jsString(text) {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
 
-const PYTHON = {indent: '    ', scalar: (value) => (value === true ? 'True' : value === false ? 'False' : value == null ? 'None' : null), string: JSON.stringify, key: JSON.stringify};
-const JAVASCRIPT = {indent: '  ', scalar: (value) => (value == null ? 'null' : typeof value === 'boolean' ? String(value) : null), string: jsString, key: (key) => (IDENTIFIER.test(key) ? key : jsString(key))};
+const PYTHON = {
+  indent: '    ',
+  scalar: (value) => (value === true ? 'True' : value === false ? 'False' : value == null ? 'None' : null),
+  string: JSON.stringify,
+  key: JSON.stringify,
+};
+const JAVASCRIPT = {
+  indent: '  ',
+  scalar: (value) => (value == null ? 'null' : typeof value === 'boolean' ? String(value) : null),
+  string: jsString,
+  key: (key) => (IDENTIFIER.test(key) ? key : jsString(key)),
+};
 
 /** One printer for both languages: they differ only in indent, constants, strings and keys. */
 function literal(language, value, depth) {

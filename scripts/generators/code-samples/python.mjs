@@ -52,10 +52,14 @@ export function pythonSample(request) {
     const fields = body.parts.filter((p) => !p.isFile);
     args.push(
       `files={\n${files
-        .map((p) => `        ${JSON.stringify(p.name)}: (${JSON.stringify(p.filename)}, open(${JSON.stringify(p.filename)}, "rb")${p.contentType ? `, ${JSON.stringify(p.contentType)}` : ''}),`)
+        .map(
+          (p) =>
+            `        ${JSON.stringify(p.name)}: (${JSON.stringify(p.filename)}, open(${JSON.stringify(p.filename)}, "rb")${p.contentType ? `, ${JSON.stringify(p.contentType)}` : ''}),`,
+        )
         .join('\n')}\n    }`,
     );
-    if (fields.length) args.push(`data={\n${fields.map((p) => `        ${JSON.stringify(p.name)}: ${JSON.stringify(p.value)},`).join('\n')}\n    }`);
+    if (fields.length)
+      args.push(`data={\n${fields.map((p) => `        ${JSON.stringify(p.name)}: ${JSON.stringify(p.value)},`).join('\n')}\n    }`);
   }
   if (body?.kind === 'raw') args.push(`data=${JSON.stringify(body.value)}`);
   args.push('timeout=30');

@@ -20,7 +20,6 @@ function credentialSource(name) {
   return {env: `API_${snake}`, placeholder: `<${snake}>`};
 }
 
-
 /** The example value of a parameter, or a readable placeholder. */
 function parameterExample(spec, parameter) {
   const value = parameterValue(spec, parameter);
@@ -31,7 +30,7 @@ function parameterExample(spec, parameter) {
 function resourceName(path) {
   const segments = path.split('/').filter(Boolean);
   const parameterIndex = segments.findIndex((segment) => segment.startsWith('{'));
-  const noun = parameterIndex > 0 ? segments[parameterIndex - 1] : segments.at(-1) ?? 'upload';
+  const noun = parameterIndex > 0 ? segments[parameterIndex - 1] : (segments.at(-1) ?? 'upload');
   return noun.replace(/ies$/, 'y').replace(/s$/, '');
 }
 
@@ -84,12 +83,8 @@ export function describeRequest(spec, {path, method, pathItem, operation}) {
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
     resolvedPath = resolvedPath.replace(`{${parameter.name}}`, encodeURIComponent(parameterExample(spec, parameter)));
   }
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.required)
-    .map((p) => ({name: p.name, value: parameterExample(spec, p)}));
-  const headers = parameters
-    .filter((p) => p.in === 'header' && p.required)
-    .map((p) => ({name: p.name, value: parameterExample(spec, p)}));
+  const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({name: p.name, value: parameterExample(spec, p)}));
+  const headers = parameters.filter((p) => p.in === 'header' && p.required).map((p) => ({name: p.name, value: parameterExample(spec, p)}));
 
   const schemes = spec.components?.securitySchemes ?? {};
   const requirement = (operation.security ?? spec.security ?? [])[0] ?? {};

@@ -45,7 +45,9 @@ export function typescriptSample(request) {
   const imports = [];
   const queryEntries = [
     ...request.query.map((q) => `url.searchParams.set(${jsString(q.name)}, ${jsString(q.value)});`),
-    ...request.credentials.filter((c) => c.in === 'query').map((c) => `url.searchParams.set(${jsString(c.name)}, env(${jsString(c.env)}));`),
+    ...request.credentials
+      .filter((c) => c.in === 'query')
+      .map((c) => `url.searchParams.set(${jsString(c.name)}, env(${jsString(c.env)}));`),
   ];
   const address = `\`\${API_BASE_URL}${request.path}\``;
   const target = queryEntries.length ? 'url' : address;

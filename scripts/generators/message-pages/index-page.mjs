@@ -7,7 +7,8 @@ import {REFERENCE_ROUTE, SEQUENCE_SLUG, codeHref, messageSlug, route} from './pa
 const code = (text) => `\`${text}\``;
 const linkTo = (message) => `[${code(message.name)}](${route(messageSlug(message))})`;
 const SHORT_TRANSPORTS = {ws: 'WebSocket', webrtc: 'WebRTC'};
-const transports = (message) => message.transports.map((transport) => SHORT_TRANSPORTS[transport] ?? TRANSPORT_LABELS[transport]).join(', ');
+const transports = (message) =>
+  message.transports.map((transport) => SHORT_TRANSPORTS[transport] ?? TRANSPORT_LABELS[transport]).join(', ');
 
 function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
@@ -69,9 +70,21 @@ export function indexPage(messages) {
     table(
       ['Socket', 'URL (from the session)', 'Messages'],
       [
-        ['Speech-to-speech over WebSocket', '`%STREAM_WS_URL%?token=<publisher>` (`ws_url`)', 'Every speech-to-speech message below, audio included'],
-        ['Speech-to-speech over WebRTC', '`%STREAM_WEBRTC_URL%` (`webrtc_url`), joined with a LiveKit client', 'The same control and text messages as reliable data packets; audio travels as tracks'],
-        ['Realtime text-to-speech', '`%STREAM_TTS_URL%?token=<publisher>` (`ws_tts_url`)', 'The realtime TTS messages at the end of this page'],
+        [
+          'Speech-to-speech over WebSocket',
+          '`%STREAM_WS_URL%?token=<publisher>` (`ws_url`)',
+          'Every speech-to-speech message below, audio included',
+        ],
+        [
+          'Speech-to-speech over WebRTC',
+          '`%STREAM_WEBRTC_URL%` (`webrtc_url`), joined with a LiveKit client',
+          'The same control and text messages as reliable data packets; audio travels as tracks',
+        ],
+        [
+          'Realtime text-to-speech',
+          '`%STREAM_TTS_URL%?token=<publisher>` (`ws_tts_url`)',
+          'The realtime TTS messages at the end of this page',
+        ],
       ],
     ),
     'Always connect to the URLs that the session returns; the values above are this deployment\'s defaults. On the speech-to-speech socket every message, in both directions, is a JSON text frame `{"message_type": "<name>", "data": {…}}`. The realtime TTS socket\'s client messages use `type` and top-level fields instead.',

@@ -19,9 +19,18 @@ function sidebarItems(messages) {
   const streaming = messages.filter((m) => !m.realtimeTts);
   return [
     docId(SEQUENCE_SLUG),
-    category('Client → server', streaming.filter((m) => m.direction === 'client-to-server')),
-    category('Server → client', streaming.filter((m) => m.direction === 'server-to-client')),
-    category('Realtime TTS socket', messages.filter((m) => m.realtimeTts)),
+    category(
+      'Client → server',
+      streaming.filter((m) => m.direction === 'client-to-server'),
+    ),
+    category(
+      'Server → client',
+      streaming.filter((m) => m.direction === 'server-to-client'),
+    ),
+    category(
+      'Realtime TTS socket',
+      messages.filter((m) => m.realtimeTts),
+    ),
   ];
 }
 

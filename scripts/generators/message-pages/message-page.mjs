@@ -13,9 +13,7 @@ function linkTo(message) {
 }
 
 function envelope(message) {
-  return message.envelopeField === 'message_type'
-    ? `{"message_type": "${message.name}", "data": {…}}`
-    : `{"type": "${message.name}", …}`;
+  return message.envelopeField === 'message_type' ? `{"message_type": "${message.name}", "data": {…}}` : `{"type": "${message.name}", …}`;
 }
 
 function factsTable(message, byKey) {
@@ -111,7 +109,9 @@ function seeAlso(message) {
   if (message.realtimeTts) {
     links.push('- [Realtime text-to-speech](/docs/streaming_api#realtime-text-to-speech): the socket, its lifecycle and a full example.');
   } else if (message.direction === 'client-to-server') {
-    links.push(`- [Translation management API](/docs/streaming_api/management#${message.name}): the command in the guide, with its place in the workflow.`);
+    links.push(
+      `- [Translation management API](/docs/streaming_api/management#${message.name}): the command in the guide, with its place in the workflow.`,
+    );
   } else {
     links.push('- [Translation management API](/docs/streaming_api/management#server-messages): how to handle the server messages.');
   }
@@ -132,7 +132,9 @@ function seeAlso(message) {
 /** A link that opens the playground with this message loaded, for what a client sends on the speech-to-speech socket. */
 function tryIt(message) {
   if (message.direction !== 'client-to-server' || message.realtimeTts) return [];
-  return [`**[Try it in the playground](${PLAYGROUND_ROUTE}?message=${message.name})**: send \`${message.name}\` to a simulated server in your browser and see its answer, no API key needed.`];
+  return [
+    `**[Try it in the playground](${PLAYGROUND_ROUTE}?message=${message.name})**: send \`${message.name}\` to a simulated server in your browser and see its answer, no API key needed.`,
+  ];
 }
 
 /** MDX of one message page. `messages` is the whole model, for links. */
@@ -142,7 +144,10 @@ export function messagePage(message, messages) {
   const socket = message.realtimeTts ? 'Realtime text-to-speech' : 'Streaming';
   const direction = message.direction === 'client-to-server' ? 'client-to-server' : 'server-to-client';
   const when = whenSection(message);
-  const notes = message.notes.flatMap((note) => [`### ${code(note.path)}`, linkCodes(linkMentions(mdxText(note.description), links, message.name))]);
+  const notes = message.notes.flatMap((note) => [
+    `### ${code(note.path)}`,
+    linkCodes(linkMentions(mdxText(note.description), links, message.name)),
+  ]);
   const sections = [
     [
       '---',

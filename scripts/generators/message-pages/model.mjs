@@ -54,7 +54,9 @@ function listOf(message, key, known, kind, file) {
       throw new GeneratorError(`${display(file)}: ${message.name}: ${key}[${index}] needs a code and a when.`);
     }
     if (!known.includes(entry.code)) {
-      throw new GeneratorError(`${display(file)}: ${message.name}: ${key}[${index}] "${entry.code}" is not a ${kind} code (${known.join(', ')}).`);
+      throw new GeneratorError(
+        `${display(file)}: ${message.name}: ${key}[${index}] "${entry.code}" is not a ${kind} code (${known.join(', ')}).`,
+      );
     }
     return {code: entry.code, when: oneLine(entry.when)};
   });
@@ -131,7 +133,11 @@ export function messageModel(spec, file) {
       notes: fieldNotes(spec, file, message.payload),
       examples: (message.examples ?? []).map((example, index) => {
         if (!example.payload) throw new GeneratorError(`${where}: examples[${index}] has no payload.`);
-        return {name: example.name ?? `example-${index + 1}`, summary: oneLine(example.summary ?? example.name ?? ''), payload: example.payload};
+        return {
+          name: example.name ?? `example-${index + 1}`,
+          summary: oneLine(example.summary ?? example.name ?? ''),
+          payload: example.payload,
+        };
       }),
       errors: sends ? listOf(message, 'x-errors', errorCodes, 'StreamErrorCode', file) : [],
       warnings: sends ? listOf(message, 'x-warnings', warningCodes, 'StreamWarningCode', file) : [],

@@ -18,7 +18,11 @@ export function playgroundMessages(spec, file) {
       summary: message.summary,
       href: route(messageSlug(message)),
       rateLimit: message.rateLimit?.text ?? null,
-      examples: message.examples.map((/** @type {{name: string, summary: string, payload: unknown}} */ {name, summary, payload}) => ({name, summary, payload})),
+      examples: message.examples.map((/** @type {{name: string, summary: string, payload: unknown}} */ {name, summary, payload}) => ({
+        name,
+        summary,
+        payload,
+      })),
       errors: message.errors.map((/** @type {{code: string}} */ entry) => entry.code),
       warnings: message.warnings.map((/** @type {{code: string}} */ entry) => entry.code),
     }));

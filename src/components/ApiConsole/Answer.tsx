@@ -54,7 +54,11 @@ export default function Answer({reply, curl, count}: Props): ReactNode {
           ))}
         </dl>
       </details>
-      {reply.body === undefined ? <p className={styles.empty}>No body.</p> : <CodeBlock language="json">{JSON.stringify(reply.body, null, 2)}</CodeBlock>}
+      {reply.body === undefined ? (
+        <p className={styles.empty}>No body.</p>
+      ) : (
+        <CodeBlock language="json">{JSON.stringify(reply.body, null, 2)}</CodeBlock>
+      )}
       <details className={styles.curl}>
         <summary>cURL of this request</summary>
         <CodeBlock language="bash">{curl}</CodeBlock>

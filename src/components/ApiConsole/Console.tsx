@@ -64,7 +64,8 @@ export default function Console({operationId}: {operationId: string}): ReactNode
   const update = (change: Partial<Draft>) => {
     const next = {...draft, ...change};
     setDraft(next);
-    if ('clientId' in change || 'clientSecret' in change) sessionStorage.setItem(KEY_STORAGE, JSON.stringify({clientId: next.clientId, clientSecret: next.clientSecret}));
+    if ('clientId' in change || 'clientSecret' in change)
+      sessionStorage.setItem(KEY_STORAGE, JSON.stringify({clientId: next.clientId, clientSecret: next.clientSecret}));
   };
 
   const submit = async (event: FormEvent) => {
@@ -91,29 +92,53 @@ export default function Console({operationId}: {operationId: string}): ReactNode
   const errorsId = `${id}-body-errors`;
   return (
     <div className={styles.console}>
-      <p className={styles.note}>Answers come from a simulation of the API contract running in this page. Nothing you type or send leaves your browser.</p>
+      <p className={styles.note}>
+        Answers come from a simulation of the API contract running in this page. Nothing you type or send leaves your browser.
+      </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.fields}>
           <div className={styles.field}>
             <label htmlFor={`${id}-client-id`}>
               <code>ClientId</code> <span className={styles.hint}>header · any value works here</span>
             </label>
-            <input id={`${id}-client-id`} className={styles.input} value={draft.clientId} autoComplete="off" spellCheck={false} onChange={(e) => update({clientId: e.target.value})} />
+            <input
+              id={`${id}-client-id`}
+              className={styles.input}
+              value={draft.clientId}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => update({clientId: e.target.value})}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-client-secret`}>
               <code>ClientSecret</code> <span className={styles.hint}>header · kept in this tab only</span>
             </label>
-            <input id={`${id}-client-secret`} className={styles.input} type="password" value={draft.clientSecret} autoComplete="off" onChange={(e) => update({clientSecret: e.target.value})} />
+            <input
+              id={`${id}-client-secret`}
+              className={styles.input}
+              type="password"
+              value={draft.clientSecret}
+              autoComplete="off"
+              onChange={(e) => update({clientSecret: e.target.value})}
+            />
           </div>
         </div>
         {operation.parameters.length > 0 && (
-          <Fields idPrefix={id} parameters={operation.parameters.filter((p) => !p.deprecated)} values={draft.values} onChange={(name, value) => update({values: {...draft.values, [name]: value}})} />
+          <Fields
+            idPrefix={id}
+            parameters={operation.parameters.filter((p) => !p.deprecated)}
+            values={draft.values}
+            onChange={(name, value) => update({values: {...draft.values, [name]: value}})}
+          />
         )}
         {operation.body && (
           <div className={styles.field}>
             <label htmlFor={`${id}-body`}>
-              Body <span className={styles.hint}>{json ? operation.body.contentType : `CSV, sent as the file part of ${operation.body.contentType}`}</span>
+              Body{' '}
+              <span className={styles.hint}>
+                {json ? operation.body.contentType : `CSV, sent as the file part of ${operation.body.contentType}`}
+              </span>
             </label>
             <textarea
               id={`${id}-body`}

@@ -10,7 +10,13 @@ type Props = {
 };
 
 const hint = (parameter: RestParameter) =>
-  [parameter.in, parameter.required ? 'required' : 'optional: empty is not sent', parameter.enum ? `one of ${parameter.enum.join(', ')}` : ''].filter(Boolean).join(' · ');
+  [
+    parameter.in,
+    parameter.required ? 'required' : 'optional: empty is not sent',
+    parameter.enum ? `one of ${parameter.enum.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** One text field per parameter, prefilled with the documented value. */
 export default function Fields({idPrefix, parameters, values, onChange}: Props): ReactNode {

@@ -13,7 +13,8 @@ export function curlCommand(request: RestRequest, apiBaseUrl: string, csv?: stri
     if (csv !== undefined && name === 'Content-Type') continue;
     lines.push(`  -H ${quoted(`${name}: ${value}`)}`);
   }
-  if (csv !== undefined) return [...lines, `  -F ${quoted(`file=@-;filename=${UPLOAD_NAME};type=text/csv`)} <<'CSV'\n${csvText(csv)}CSV`].join(' \\\n');
+  if (csv !== undefined)
+    return [...lines, `  -F ${quoted(`file=@-;filename=${UPLOAD_NAME};type=text/csv`)} <<'CSV'\n${csvText(csv)}CSV`].join(' \\\n');
   if (request.body !== undefined) lines.push(`  --data-raw ${quoted(String(request.body))}`);
   return lines.join(' \\\n');
 }

@@ -10,7 +10,13 @@ export default function ApiConsole({operationId}: {operationId: string}): ReactN
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.launcher} aria-label="Try it">
-      <button type="button" className="button button--outline button--primary button--sm" aria-expanded={open} onClick={() => setOpen(!open)} onFocus={load} onPointerEnter={load}>
+      <button
+        type="button"
+        className="button button--outline button--primary button--sm"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onFocus={load}
+        onPointerEnter={load}>
         {open ? 'Close the console' : 'Try it in the browser'}
       </button>
       {open && (

@@ -12,10 +12,16 @@ const shown = (value: unknown) => (value === null || value === undefined ? '' : 
 /** The documented request: required parameters and those with a default carry their value; other optional ones start empty. */
 export function documentedDraft(operation: RestOperation, credentials: {clientId: string; clientSecret: string}): Draft {
   const values = Object.fromEntries(
-    operation.parameters.filter((p) => !p.deprecated).map((p) => [p.name, p.in === 'query' && !p.required && !p.sent ? '' : shown(p.value)]),
+    operation.parameters
+      .filter((p) => !p.deprecated)
+      .map((p) => [p.name, p.in === 'query' && !p.required && !p.sent ? '' : shown(p.value)]),
   );
   const example = operation.body?.example;
-  const body = !operation.body ? '' : operation.body.contentType === 'multipart/form-data' ? shown((example as {file?: unknown} | null)?.file) : JSON.stringify(example ?? {}, null, 2);
+  const body = !operation.body
+    ? ''
+    : operation.body.contentType === 'multipart/form-data'
+      ? shown((example as {file?: unknown} | null)?.file)
+      : JSON.stringify(example ?? {}, null, 2);
   return {values, body, ...credentials};
 }
 
@@ -33,7 +39,8 @@ export function toRequest(operation: RestOperation, draft: Draft): RestRequest {
     const value = draft.values[parameter.name]?.trim();
     if (!value) continue;
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-    else if (parameter.in === 'query' && parameter.type === 'array') value.split(',').forEach((item) => query.append(parameter.name, item.trim()));
+    else if (parameter.in === 'query' && parameter.type === 'array')
+      value.split(',').forEach((item) => query.append(parameter.name, item.trim()));
     else if (parameter.in === 'query') query.append(parameter.name, value);
     else if (parameter.in === 'header') headers[parameter.name] = value;
   }

@@ -21,10 +21,7 @@ function firstLink(items: PropSidebarItem[]): string | undefined {
 }
 
 function countLinks(items: PropSidebarItem[]): number {
-  return items.reduce(
-    (sum, item) => sum + (item.type === 'link' ? 1 : item.type === 'category' ? countLinks(item.items) : 0),
-    0,
-  );
+  return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : item.type === 'category' ? countLinks(item.items) : 0), 0);
 }
 
 /** One card per group of the API sidebar, linking to the group's first page. */

@@ -50,13 +50,7 @@ function parseWholeNumber(text: string): number | null {
   return Number(trimmed);
 }
 
-function checkRange(
-  label: string,
-  text: string,
-  min: number,
-  max: number,
-  unit: string,
-): {value: number | null; problem: string | null} {
+function checkRange(label: string, text: string, min: number, max: number, unit: string): {value: number | null; problem: string | null} {
   const value = parseWholeNumber(text);
   if (value === null) {
     return {
@@ -182,12 +176,7 @@ export default function ChunkSizeCalculator({
             ))}
           </select>
         </div>
-        <NumberField
-          id={ids.chunk}
-          label="Chunk duration (ms)"
-          limits={CHUNK_MS}
-          state={[chunkMs, setChunkMs]}
-        />
+        <NumberField id={ids.chunk} label="Chunk duration (ms)" limits={CHUNK_MS} state={[chunkMs, setChunkMs]} />
       </form>
       <output
         className={result.ok ? styles.output : `${styles.output} ${styles.error}`}
@@ -201,14 +190,11 @@ export default function ChunkSizeCalculator({
             <span className={styles.line}>
               <strong>{format(result.base64Chars)} characters</strong> once base64-encoded
             </span>
-            <span className={styles.line}>
-              {format(Number(result.chunksPerMinute.toFixed(1)))} chunks per minute at real-time pace
-            </span>
+            <span className={styles.line}>{format(Number(result.chunksPerMinute.toFixed(1)))} chunks per minute at real-time pace</span>
             {!result.wholeSamples && (
               <span className={styles.line}>
-                Note: this duration is not a whole number of samples at this rate, so the
-                figures are rounded down to {format(result.samplesPerChannel)} samples per
-                channel. Pick a duration that divides evenly.
+                Note: this duration is not a whole number of samples at this rate, so the figures are rounded down to{' '}
+                {format(result.samplesPerChannel)} samples per channel. Pick a duration that divides evenly.
               </span>
             )}
           </>

@@ -73,7 +73,8 @@ export function colouredCode(tokens: Token[][], getTokenProps: TokenProps, plain
 }
 
 /** The number of characters the runs cover: the length of the code they were made for. */
-export const runsLength = ({runs}: ColouredCode): number => runs.reduce<number>((sum, run) => sum + (typeof run === 'number' ? run : run[0]), 0);
+export const runsLength = ({runs}: ColouredCode): number =>
+  runs.reduce<number>((sum, run) => sum + (typeof run === 'number' ? run : run[0]), 0);
 
 /** `getTokenProps` of prism-react-renderer for a theme, without React: the class names and the theme's style of a token. */
 export function tokenPropsOf(theme: PrismTheme): TokenProps {

@@ -78,7 +78,7 @@ function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'da
   }, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!controls || event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
+    if (!controls || (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' '))) return;
     const actions: Record<string, () => void> = {
       '+': () => controls.zoomIn(),
       '=': () => controls.zoomIn(),

@@ -76,9 +76,7 @@ type RestErrorTableProps = {
 
 function restRows({group, codes}: RestErrorTableProps): RestError[] {
   if (group !== undefined && !catalogue.restGroups.some((g) => g.name === group)) {
-    throw new Error(
-      `RestErrorTable: unknown group "${group}". Known groups: ${catalogue.restGroups.map((g) => g.name).join(', ')}`,
-    );
+    throw new Error(`RestErrorTable: unknown group "${group}". Known groups: ${catalogue.restGroups.map((g) => g.name).join(', ')}`);
   }
   const rows = group === undefined ? [] : catalogue.rest.filter((row) => row.group === group);
   for (const code of codes ?? []) {
@@ -219,8 +217,8 @@ export function StreamingWarningTable(): ReactNode {
       />
       {intervals.length === 1 && (
         <p>
-          The server sends each warning code at most once every {intervals[0]} seconds, so a warning that stops
-          arriving does not by itself mean the problem is gone.
+          The server sends each warning code at most once every {intervals[0]} seconds, so a warning that stops arriving does not by itself
+          mean the problem is gone.
         </p>
       )}
     </>
@@ -277,11 +275,7 @@ export function HttpStatusTable(): ReactNode {
       rows={catalogue.httpStatuses}
       anchor={(row) => httpStatusAnchor(row.status)}
       linkTitle="Link to this status"
-      columns={[
-        statusColumn('Status'),
-        {heading: 'Reason', cell: (row) => row.reason},
-        textColumn('Used for', 'usedFor'),
-      ]}
+      columns={[statusColumn('Status'), {heading: 'Reason', cell: (row) => row.reason}, textColumn('Used for', 'usedFor')]}
     />
   );
 }

@@ -15,7 +15,9 @@ export default function ExampleDownload({name}: Props): React.ReactNode {
       <a className="button button--primary" href={href} download>
         Download {name}.zip
       </a>
-      <span className={styles.note}>Sources, README, lockfile and <code>.env.example</code>; no installed dependencies.</span>
+      <span className={styles.note}>
+        Sources, README, lockfile and <code>.env.example</code>; no installed dependencies.
+      </span>
     </p>
   );
 }

@@ -16,9 +16,8 @@ export default function HomeHero({actions}: {actions: HeroAction[]}): React.Reac
         </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <p className={styles.summary}>
-          Stream live speech in, get translated speech and live captions out. One API for
-          real-time interpretation in browsers, apps and backends, plus hosted restreaming of live
-          events, glossaries and custom voices.
+          Stream live speech in, get translated speech and live captions out. One API for real-time interpretation in browsers, apps and
+          backends, plus hosted restreaming of live events, glossaries and custom voices.
         </p>
         <div className={styles.actions}>
           {actions.map((action) => (

@@ -3,14 +3,7 @@ import rulesData from '@site/shared/data/language-rules.json';
 
 /* The shape of `shared/data/languages.json` and `shared/data/language-rules.json` (see `shared/data/README.md`), and the matrix filter. */
 
-export type Capability =
-  | 'source'
-  | 'target'
-  | 'autoDetect'
-  | 'ttsSample'
-  | 'ttsRealtime'
-  | 'glossarySource'
-  | 'glossaryTarget';
+export type Capability = 'source' | 'target' | 'autoDetect' | 'ttsSample' | 'ttsRealtime' | 'glossarySource' | 'glossaryTarget';
 
 export type Language = {
   code: string;

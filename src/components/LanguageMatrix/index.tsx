@@ -80,7 +80,15 @@ export function RegionalVariantTable(): ReactNode {
       rows={Object.entries(rules.regionalTargets)}
       rowKey={([base]) => base}
       columns={[
-        {heading: 'Base', cell: ([base]) => <><Code>{base}</Code> {nameOf(base)}</>, className: styles.oneLine},
+        {
+          heading: 'Base',
+          cell: ([base]) => (
+            <>
+              <Code>{base}</Code> {nameOf(base)}
+            </>
+          ),
+          className: styles.oneLine,
+        },
         {
           heading: 'Regional or script targets',
           cell: ([base, variants]) =>
@@ -117,7 +125,14 @@ export function RejectedCodeTable(): ReactNode {
       rowKey={(row) => row.code}
       columns={[
         {heading: 'Rejected code', cell: (row) => <Code>{row.code}</Code>, className: styles.oneLine},
-        {heading: 'Use instead', cell: (row) => <><Code>{row.useInstead}</Code> ({nameOf(row.useInstead)})</>},
+        {
+          heading: 'Use instead',
+          cell: (row) => (
+            <>
+              <Code>{row.useInstead}</Code> ({nameOf(row.useInstead)})
+            </>
+          ),
+        },
         {
           heading: 'REST error',
           cell: (row) => (
@@ -204,12 +219,7 @@ export default function LanguageMatrix(): ReactNode {
           <legend>Supports all of</legend>
           {CAPABILITIES.map(({key, label}) => (
             <label key={key} className={styles.checkbox}>
-              <input
-                type="checkbox"
-                checked={required.includes(key)}
-                onChange={(event) => toggle(key, event.target.checked)}
-              />{' '}
-              {label}
+              <input type="checkbox" checked={required.includes(key)} onChange={(event) => toggle(key, event.target.checked)} /> {label}
             </label>
           ))}
         </fieldset>
@@ -238,14 +248,12 @@ export default function LanguageMatrix(): ReactNode {
         hideCaption
         caption={
           <>
-            Language codes and the roles each one is valid for. ✓ means supported; “as” in the Source column means the
-            regional code is accepted as a source and treated as its base language.
+            Language codes and the roles each one is valid for. ✓ means supported; “as” in the Source column means the regional code is
+            accepted as a source and treated as its base language.
           </>
         }
       />
-      {shownCount === 0 && (
-        <p className={styles.empty}>No language code matches these filters. Clear a filter to see more.</p>
-      )}
+      {shownCount === 0 && <p className={styles.empty}>No language code matches these filters. Clear a filter to see more.</p>}
     </div>
   );
 }

@@ -59,7 +59,11 @@ export default function PageActions({route}: {route: string}): React.ReactNode {
   };
   return (
     <div className={styles.actions} {...{[TWIN_SKIP.attribute]: TWIN_SKIP.value}}>
-      <button type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={copy} disabled={status === 'copying'}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--secondary', styles.button)}
+        onClick={copy}
+        disabled={status === 'copying'}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <a className={clsx('button button--sm button--outline button--secondary', styles.button)} href={href} type="text/markdown">

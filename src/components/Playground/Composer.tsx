@@ -14,7 +14,17 @@ function exampleText(name: string, index = 0): string {
 }
 
 /** Sends any client message, as written, over the open socket: the simulated server answers as the API would. */
-export default function Composer({runner, connected, initial, ref}: {runner: Runner | null; connected: boolean; initial: string | null; ref?: Ref<HTMLElement>}): ReactNode {
+export default function Composer({
+  runner,
+  connected,
+  initial,
+  ref,
+}: {
+  runner: Runner | null;
+  connected: boolean;
+  initial: string | null;
+  ref?: Ref<HTMLElement>;
+}): ReactNode {
   const id = useId();
   const start = CLIENT_MESSAGES.some((message) => message.name === initial) ? initial! : 'get_task';
   const [name, setName] = useState(start);
@@ -88,7 +98,13 @@ export default function Composer({runner, connected, initial, ref}: {runner: Run
       <label htmlFor={`${id}-text`} className={styles.editorLabel}>
         Frame to send (JSON)
       </label>
-      <textarea id={`${id}-text`} className={clsx(styles.editor, styles.editorShort)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} />
+      <textarea
+        id={`${id}-text`}
+        className={clsx(styles.editor, styles.editorShort)}
+        value={text}
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className={styles.buttons}>
         <button type="button" className="button button--primary" onClick={send} disabled={!connected}>
           Send

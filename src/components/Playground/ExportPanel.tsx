@@ -13,19 +13,21 @@ export default function ExportPanel({run}: {run: RecordedRun | null}): ReactNode
   }
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.exportSummary}>Show the programs ({run.steps.length} {run.steps.length === 1 ? 'command' : 'commands'} besides set_task and end_task)</summary>
-    <Tabs groupId="lang" queryString={false}>
-      <TabItem value="python" label="Python">
-        <CodeBlock language="python" title="playground_session.py">
-          {pythonProgram(run)}
-        </CodeBlock>
-      </TabItem>
-      <TabItem value="typescript" label="TypeScript">
-        <CodeBlock language="ts" title="playground-session.ts">
-          {typeScriptProgram(run)}
-        </CodeBlock>
-      </TabItem>
-    </Tabs>
+      <summary className={styles.exportSummary}>
+        Show the programs ({run.steps.length} {run.steps.length === 1 ? 'command' : 'commands'} besides set_task and end_task)
+      </summary>
+      <Tabs groupId="lang" queryString={false}>
+        <TabItem value="python" label="Python">
+          <CodeBlock language="python" title="playground_session.py">
+            {pythonProgram(run)}
+          </CodeBlock>
+        </TabItem>
+        <TabItem value="typescript" label="TypeScript">
+          <CodeBlock language="ts" title="playground-session.ts">
+            {typeScriptProgram(run)}
+          </CodeBlock>
+        </TabItem>
+      </Tabs>
     </details>
   );
 }

@@ -58,28 +58,32 @@ export default function MessageLog({entries}: {entries: LogEntry[]}): ReactNode 
           following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
         }}>
         <ol className={styles.logList}>
-        {shown.length === 0 ? <li className={styles.logEmpty}>Nothing yet: connect or run the sample.</li> : null}
-        {shown.map((entry) => {
-          const href = codeHref(entry);
-          return (
-            <li key={entry.id} className={clsx(styles.logEntry, styles[entry.direction])} data-type={entry.type} data-direction={entry.direction}>
-              <details>
-                <summary>
-                  <span className={styles.logTime}>+{(entry.at / 1000).toFixed(3)} s</span> <span className={styles.logDirection}>{ARROWS[entry.direction]}</span>{' '}
-                  <code>{entry.type}</code>
-                  {entry.size > 0 ? <span className={styles.logSize}> {size(entry.size)}</span> : null}
-                  {entry.code && entry.direction !== 'note' ? <code className={styles.logCode}>{entry.code}</code> : null}
-                </summary>
-                <pre className={styles.logBody}>{entry.text}</pre>
-              </details>
-              {href ? (
-                <Link className={styles.logLink} to={href}>
-                  {entry.code?.startsWith('close-') ? `Close code ${entry.code.slice(6)}` : entry.code} in Error codes
-                </Link>
-              ) : null}
-            </li>
-          );
-        })}
+          {shown.length === 0 ? <li className={styles.logEmpty}>Nothing yet: connect or run the sample.</li> : null}
+          {shown.map((entry) => {
+            const href = codeHref(entry);
+            return (
+              <li
+                key={entry.id}
+                className={clsx(styles.logEntry, styles[entry.direction])}
+                data-type={entry.type}
+                data-direction={entry.direction}>
+                <details>
+                  <summary>
+                    <span className={styles.logTime}>+{(entry.at / 1000).toFixed(3)} s</span>{' '}
+                    <span className={styles.logDirection}>{ARROWS[entry.direction]}</span> <code>{entry.type}</code>
+                    {entry.size > 0 ? <span className={styles.logSize}> {size(entry.size)}</span> : null}
+                    {entry.code && entry.direction !== 'note' ? <code className={styles.logCode}>{entry.code}</code> : null}
+                  </summary>
+                  <pre className={styles.logBody}>{entry.text}</pre>
+                </details>
+                {href ? (
+                  <Link className={styles.logLink} to={href}>
+                    {entry.code?.startsWith('close-') ? `Close code ${entry.code.slice(6)}` : entry.code} in Error codes
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       </div>
     </section>

@@ -10,7 +10,10 @@ export default function Transcripts({transcripts, source}: {transcripts: Record<
   return (
     <div className={styles.transcripts}>
       {keys.map((key) => (
-        <section key={key} className={styles.transcript} aria-label={key === 'source' ? 'Source transcript' : `Translation into ${nameOf(key)}`}>
+        <section
+          key={key}
+          className={styles.transcript}
+          aria-label={key === 'source' ? 'Source transcript' : `Translation into ${nameOf(key)}`}>
           <h4 className={styles.transcriptHeading}>{key === 'source' ? `Source (${nameOf(source)})` : `${nameOf(key)} (${key})`}</h4>
           <p className={styles.transcriptText} data-language={key}>
             {(transcripts[key] ?? []).length === 0

@@ -9,7 +9,17 @@ import {parseJson} from '@site/src/components/SettingsValidator/validation';
 import clipData from '@site/shared/data/playground-clip.json';
 import {Runner, initialState, type RunnerState} from './runner';
 import {outcomeHref, outcomeLabel, scenarioNamed, scenarios, type Scenario} from './scenarios';
-import {CLIP_TARGETS, PRESETS, SAMPLE_RATES, SOURCE_LANGUAGES, TARGET_LANGUAGES, defaultChoice, settingsFor, type TaskChoice, type TaskData} from './settings';
+import {
+  CLIP_TARGETS,
+  PRESETS,
+  SAMPLE_RATES,
+  SOURCE_LANGUAGES,
+  TARGET_LANGUAGES,
+  defaultChoice,
+  settingsFor,
+  type TaskChoice,
+  type TaskData,
+} from './settings';
 import {sharedSessions, type TabSession} from '@site/src/utils/tabSessions';
 import {warmUp} from './simulation/client';
 import MessageLog from './MessageLog';
@@ -133,7 +143,11 @@ export default function Playground(): ReactNode {
       }
     } catch (error) {
       const denied = error instanceof DOMException && error.name === 'NotAllowedError';
-      runner.note(denied ? 'The microphone was not allowed: check the site permission in the address bar.' : `${error instanceof Error ? error.message : String(error)}`);
+      runner.note(
+        denied
+          ? 'The microphone was not allowed: check the site permission in the address bar.'
+          : `${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -148,7 +162,17 @@ export default function Playground(): ReactNode {
 
   const connected = ['open', 'starting', 'streaming', 'paused', 'ending'].includes(state.phase);
   const settingsInvalid = check.state === 'syntax' || (check.state === 'checked' && check.problems.length > 0);
-  const ids = {scenario: `${id}-scenario`, editor: `${id}-editor`, preset: `${id}-preset`, source: `${id}-source`, targets: `${id}-targets`, rate: `${id}-rate`, chunk: `${id}-chunk`, play: `${id}-play`, token: `${id}-token`};
+  const ids = {
+    scenario: `${id}-scenario`,
+    editor: `${id}-editor`,
+    preset: `${id}-preset`,
+    source: `${id}-source`,
+    targets: `${id}-targets`,
+    rate: `${id}-rate`,
+    chunk: `${id}-chunk`,
+    play: `${id}-play`,
+    token: `${id}-token`,
+  };
 
   return (
     <div className={styles.playground} onPointerEnter={warmUp} onFocus={warmUp}>
@@ -159,7 +183,11 @@ export default function Playground(): ReactNode {
           </h3>
           <div className={styles.fields}>
             <label htmlFor={ids.preset}>Preset</label>
-            <select id={ids.preset} className={styles.select} value={choice.preset} onChange={(event) => applyChoice({...choice, preset: event.target.value})}>
+            <select
+              id={ids.preset}
+              className={styles.select}
+              value={choice.preset}
+              onChange={(event) => applyChoice({...choice, preset: event.target.value})}>
               {PRESETS.map((preset) => (
                 <option key={preset.name} value={preset.name}>
                   {preset.label}
@@ -167,7 +195,11 @@ export default function Playground(): ReactNode {
               ))}
             </select>
             <label htmlFor={ids.source}>Source language</label>
-            <select id={ids.source} className={styles.select} value={choice.source} onChange={(event) => applyChoice({...choice, source: event.target.value})}>
+            <select
+              id={ids.source}
+              className={styles.select}
+              value={choice.source}
+              onChange={(event) => applyChoice({...choice, source: event.target.value})}>
               {SOURCE_LANGUAGES.map((language) => (
                 <option key={language.code} value={language.code}>
                   {language.name} ({language.code})
@@ -193,7 +225,11 @@ export default function Playground(): ReactNode {
               ))}
             </select>
             <label htmlFor={ids.rate}>Input sample rate</label>
-            <select id={ids.rate} className={styles.select} value={choice.sampleRate} onChange={(event) => applyChoice({...choice, sampleRate: Number(event.target.value)})}>
+            <select
+              id={ids.rate}
+              className={styles.select}
+              value={choice.sampleRate}
+              onChange={(event) => applyChoice({...choice, sampleRate: Number(event.target.value)})}>
               {SAMPLE_RATES.map((rate) => (
                 <option key={rate} value={rate}>
                   {rate.toLocaleString('en-US')} Hz
@@ -201,15 +237,33 @@ export default function Playground(): ReactNode {
               ))}
             </select>
             <label htmlFor={ids.chunk}>Chunk length (ms)</label>
-            <input id={ids.chunk} className={styles.number} type="number" min={20} max={1000} step={10} value={chunkMs} onChange={(event) => setChunkMs(Math.max(20, Math.min(1000, Number(event.target.value) || 320)))} />
+            <input
+              id={ids.chunk}
+              className={styles.number}
+              type="number"
+              min={20}
+              max={1000}
+              step={10}
+              value={chunkMs}
+              onChange={(event) => setChunkMs(Math.max(20, Math.min(1000, Number(event.target.value) || 320)))}
+            />
           </div>
           <p className={styles.muted} id={`${id}-targets-help`}>
-            Ctrl-click (Cmd-click on a Mac) picks several targets. The sample clip says three English lines; it has scripted translations into {CLIP_TARGETS.join(', ')}. Other targets come back as the English text marked with their code.
+            Ctrl-click (Cmd-click on a Mac) picks several targets. The sample clip says three English lines; it has scripted translations
+            into {CLIP_TARGETS.join(', ')}. Other targets come back as the English text marked with their code.
           </p>
           <label htmlFor={ids.editor} className={styles.editorLabel}>
             set_task message (JSON)
           </label>
-          <textarea id={ids.editor} className={clsx(styles.editor, settingsInvalid && styles.editorInvalid)} value={text} spellCheck={false} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-verdict`} aria-invalid={settingsInvalid} />
+          <textarea
+            id={ids.editor}
+            className={clsx(styles.editor, settingsInvalid && styles.editorInvalid)}
+            value={text}
+            spellCheck={false}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={`${id}-verdict`}
+            aria-invalid={settingsInvalid}
+          />
           <div id={`${id}-verdict`} aria-live="polite">
             <Verdict result={check} />
           </div>
@@ -222,7 +276,11 @@ export default function Playground(): ReactNode {
           <label htmlFor={ids.scenario} className={styles.editorLabel}>
             Scenario
           </label>
-          <select id={ids.scenario} className={styles.select} value={scenario.name} onChange={(event) => setScenario(scenarioNamed(event.target.value))}>
+          <select
+            id={ids.scenario}
+            className={styles.select}
+            value={scenario.name}
+            onChange={(event) => setScenario(scenarioNamed(event.target.value))}>
             {scenarios.map((option) => (
               <option key={option.name} value={option.name}>
                 {option.label}
@@ -252,7 +310,11 @@ export default function Playground(): ReactNode {
             <ul className={styles.sessions} aria-label="Sessions from the API console">
               {consoleSessions.map((session) => (
                 <li key={session.id}>
-                  <button type="button" className="button button--sm button--outline button--secondary" onClick={() => setToken(session.publisher)} disabled={connected}>
+                  <button
+                    type="button"
+                    className="button button--sm button--outline button--secondary"
+                    onClick={() => setToken(session.publisher)}
+                    disabled={connected}>
                     Use session {session.id}
                   </button>
                 </li>
@@ -263,10 +325,18 @@ export default function Playground(): ReactNode {
             <button type="button" className="button button--secondary" onClick={connect} disabled={!runner || busy || connected}>
               Connect
             </button>
-            <button type="button" className="button button--primary" onClick={() => run('clip')} disabled={!runner || busy || settingsInvalid || (connected && state.phase !== 'open')}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => run('clip')}
+              disabled={!runner || busy || settingsInvalid || (connected && state.phase !== 'open')}>
               Run sample
             </button>
-            <button type="button" className="button button--secondary" onClick={() => run('microphone')} disabled={!runner || busy || settingsInvalid || (connected && state.phase !== 'open')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => run('microphone')}
+              disabled={!runner || busy || settingsInvalid || (connected && state.phase !== 'open')}>
               Use microphone
             </button>
             <button
@@ -276,7 +346,11 @@ export default function Playground(): ReactNode {
               disabled={state.phase !== 'streaming' && state.phase !== 'paused'}>
               {state.phase === 'paused' ? 'Resume' : 'Pause'}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => runner?.endTask()} disabled={!connected || state.phase === 'ending'}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => runner?.endTask()}
+              disabled={!connected || state.phase === 'ending'}>
               End task
             </button>
             <button type="button" className="button button--secondary" onClick={() => runner?.disconnect()} disabled={!connected}>
@@ -287,7 +361,10 @@ export default function Playground(): ReactNode {
             {PHASES[state.phase]}
             {state.close ? `: code ${state.close.code}${state.close.reason ? ` (${state.close.reason})` : ''}` : ''}
           </p>
-          <p className={styles.muted}>From the first audio chunk sent to the first partial_transcription, translated_transcription and output_audio_data (the simulation's timing follows the clip):</p>
+          <p className={styles.muted}>
+            From the first audio chunk sent to the first partial_transcription, translated_transcription and output_audio_data (the
+            simulation's timing follows the clip):
+          </p>
           <dl className={styles.latencies} aria-label="Latency since the first audio chunk">
             <Latency label="First partial transcript" ms={state.latency.partial} />
             <Latency label="First translation" ms={state.latency.translated} />
@@ -314,20 +391,29 @@ export default function Playground(): ReactNode {
           </p>
           <Transcripts transcripts={state.transcripts} source={choice.source} />
           <p className={styles.muted}>
-            The clip: <audio controls preload="none" src="/playground/sample-en.wav" className={styles.clip} aria-label="The sample clip" /> ({clipData.segments.map((line) => line.source).join(' ')})
+            The clip: <audio controls preload="none" src="/playground/sample-en.wav" className={styles.clip} aria-label="The sample clip" />{' '}
+            ({clipData.segments.map((line) => line.source).join(' ')})
           </p>
         </section>
       </div>
 
       <MessageLog entries={state.log} />
 
-      <Composer ref={composer} runner={runner} connected={state.phase === 'open' || state.phase === 'streaming' || state.phase === 'paused' || state.phase === 'starting'} initial={params.get('message')} />
+      <Composer
+        ref={composer}
+        runner={runner}
+        connected={state.phase === 'open' || state.phase === 'streaming' || state.phase === 'paused' || state.phase === 'starting'}
+        initial={params.get('message')}
+      />
 
       <section className={styles.panel} aria-labelledby={`${id}-export`}>
         <h3 id={`${id}-export`} className={styles.panelHeading}>
           3. Take it home
         </h3>
-        <p>The last finished run as a program for the real API: the same settings, and the commands you sent at the same points of the audio. It reads a WAV file and your API key from API_CLIENT_ID and API_CLIENT_SECRET.</p>
+        <p>
+          The last finished run as a program for the real API: the same settings, and the commands you sent at the same points of the audio.
+          It reads a WAV file and your API key from API_CLIENT_ID and API_CLIENT_SECRET.
+        </p>
         <ExportPanel run={state.recorded} />
       </section>
     </div>

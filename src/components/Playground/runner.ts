@@ -44,7 +44,17 @@ export type RunnerState = {
   problem: string | null;
 };
 
-export const initialState: RunnerState = {phase: 'idle', source: null, log: [], transcripts: {}, latency: {}, player: null, close: null, recorded: null, problem: null};
+export const initialState: RunnerState = {
+  phase: 'idle',
+  source: null,
+  log: [],
+  transcripts: {},
+  latency: {},
+  player: null,
+  close: null,
+  recorded: null,
+  problem: null,
+};
 
 const CLIP_URL = '/playground/sample-en.wav';
 /** Poll `get_task` this long after `set_task`, then at this interval: above its 1-per-2-s limit. */
@@ -127,14 +137,26 @@ export class Runner {
   async #token(given: string): Promise<{token: string; wsUrl: string}> {
     if (!given) {
       const session = await createSession(this.wsUrl, this.apiBaseUrl);
-      this.#log('note', 'session', 0, `POST /session-storage/session (simulated) → 201: session ${session.id}, publisher token valid until ${session.expires_at}`);
+      this.#log(
+        'note',
+        'session',
+        0,
+        `POST /session-storage/session (simulated) → 201: session ${session.id}, publisher token valid until ${session.expires_at}`,
+      );
       return {token: session.publisher, wsUrl: session.ws_url};
     }
     const sessions = sharedSessions();
     acceptConsoleSessions(sessions, this.apiBaseUrl);
     const holder = sessions.find((session) => session.publisher === given || session.subscriber.includes(given));
     const role = holder?.publisher === given ? 'publisher' : 'subscriber';
-    this.#log('note', 'session', 0, holder ? `The ${role} token of session ${holder.id}, created in the API console, valid until ${holder.expires_at}` : 'The token given above; no session of this tab holds it.');
+    this.#log(
+      'note',
+      'session',
+      0,
+      holder
+        ? `The ${role} token of session ${holder.id}, created in the API console, valid until ${holder.expires_at}`
+        : 'The token given above; no session of this tab holds it.',
+    );
     return {token: given, wsUrl: this.wsUrl};
   }
 
@@ -166,8 +188,19 @@ export class Runner {
       };
       socket.onrefused = (status, body) => {
         const parsed = JSON.parse(body);
-        this.#log('received', `HTTP ${status}`, body.length, JSON.stringify(parsed, null, 2), String(parsed.errors?.[0]?.error_code ?? status));
-        this.#log('note', 'refused', 0, 'A browser WebSocket sees only close code 1006 here; a server-side client gets the status and this body.');
+        this.#log(
+          'received',
+          `HTTP ${status}`,
+          body.length,
+          JSON.stringify(parsed, null, 2),
+          String(parsed.errors?.[0]?.error_code ?? status),
+        );
+        this.#log(
+          'note',
+          'refused',
+          0,
+          'A browser WebSocket sees only close code 1006 here; a server-side client gets the status and this body.',
+        );
         resolve(false);
       };
       socket.onmessage = ({data}) => this.#receive(data);
@@ -205,7 +238,13 @@ export class Runner {
 
   /** Sends `set_task`, then polls `get_task` until the task runs. */
   async startTask(settings: TaskData, chunkMs: number, scenario: Scenario): Promise<boolean> {
-    this.#recording = {settings: structuredClone(settings), steps: [], endTask: {eos_timeout: EOS_TIMEOUT_S}, chunkMs, apiBaseUrl: this.apiBaseUrl};
+    this.#recording = {
+      settings: structuredClone(settings),
+      steps: [],
+      endTask: {eos_timeout: EOS_TIMEOUT_S},
+      chunkMs,
+      apiBaseUrl: this.apiBaseUrl,
+    };
     this.#audioStartedAt = 0;
     this.#audioSeconds = 0;
     this.#set({phase: 'starting'});
@@ -299,7 +338,12 @@ export class Runner {
       for (const chunk of chunker.push(floatToPcm16(resampler.push(samples)))) this.#sendAudio(chunk, chunkMs / 1000);
     });
     this.#audioStartedAt = performance.now();
-    this.#log('note', 'microphone', 0, `Microphone open at ${this.#microphone.sampleRate} Hz, resampled to ${rate} Hz, ${chunkMs} ms per chunk.`);
+    this.#log(
+      'note',
+      'microphone',
+      0,
+      `Microphone open at ${this.#microphone.sampleRate} Hz, resampled to ${rate} Hz, ${chunkMs} ms per chunk.`,
+    );
     this.#set({phase: 'streaming', source: 'microphone'});
   }
 

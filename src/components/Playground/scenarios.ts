@@ -28,10 +28,21 @@ export type Scenario = {
   badToken?: boolean;
 };
 
-const ALL_TYPES = ['partial_transcription', 'validated_transcription', 'translated_transcription', 'partial_translated_transcription', 'pipeline_timings', 'tts_buffer_stats'];
+const ALL_TYPES = [
+  'partial_transcription',
+  'validated_transcription',
+  'translated_transcription',
+  'partial_translated_transcription',
+  'pipeline_timings',
+  'tts_buffer_stats',
+];
 
 export const scenarios: Scenario[] = [
-  {name: 'none', label: 'The sample as documented', does: 'Streams the clip at real-time pace with the settings above, then ends the task and waits for eos.'},
+  {
+    name: 'none',
+    label: 'The sample as documented',
+    does: 'Streams the clip at real-time pace with the settings above, then ends the task and waits for eos.',
+  },
   {
     name: 'all-messages',
     label: 'Every server message',
@@ -42,7 +53,13 @@ export const scenarios: Scenario[] = [
       for (const translation of data.pipeline.translations) translation.translate_partial_transcriptions = true;
     },
   },
-  {name: 'chunk-too-long', label: 'Chunk too long', does: 'Sends 1,200 ms chunks; the API accepts 20 to 1,000 ms.', chunkMs: 1200, expect: {kind: 'error', code: 'AUDIO_FORMAT_ERROR'}},
+  {
+    name: 'chunk-too-long',
+    label: 'Chunk too long',
+    does: 'Sends 1,200 ms chunks; the API accepts 20 to 1,000 ms.',
+    chunkMs: 1200,
+    expect: {kind: 'error', code: 'AUDIO_FORMAT_ERROR'},
+  },
   {
     name: 'wrong-sample-rate',
     label: 'Wrong sample rate',
@@ -50,7 +67,13 @@ export const scenarios: Scenario[] = [
     wavDeclaredAs: 24000,
     expect: {kind: 'error', code: 'AUDIO_FORMAT_ERROR'},
   },
-  {name: 'set-task-too-fast', label: 'set_task too often', does: 'Sends a second set_task right after the first; the limit is one per 2 s.', secondSetTaskAfterMs: 0, expect: {kind: 'error', code: 'RATE_LIMIT_EXCEEDED'}},
+  {
+    name: 'set-task-too-fast',
+    label: 'set_task too often',
+    does: 'Sends a second set_task right after the first; the limit is one per 2 s.',
+    secondSetTaskAfterMs: 0,
+    expect: {kind: 'error', code: 'RATE_LIMIT_EXCEEDED'},
+  },
   {
     name: 'invalid-setting',
     label: 'Unknown target language',
@@ -60,9 +83,27 @@ export const scenarios: Scenario[] = [
     },
     expect: {kind: 'error', code: 'VALIDATION_ERROR'},
   },
-  {name: 'too-fast', label: 'No pacing', does: 'Sends the whole clip in one burst instead of one chunk per chunk duration.', burst: true, expect: {kind: 'warning', code: 'AUDIO_STREAM_TOO_FAST'}},
-  {name: 'stalled', label: 'Audio stalls', does: 'Stops sending audio for 3.5 s in the middle of the clip while the task runs.', pause: {afterS: 1.5, forS: 3.5}, expect: {kind: 'warning', code: 'AUDIO_STREAM_STALLED'}},
-  {name: 'bad-token', label: 'Bad token', does: 'Opens the socket with a token that belongs to no session.', badToken: true, expect: {kind: 'handshake', status: 401, code: 1006}},
+  {
+    name: 'too-fast',
+    label: 'No pacing',
+    does: 'Sends the whole clip in one burst instead of one chunk per chunk duration.',
+    burst: true,
+    expect: {kind: 'warning', code: 'AUDIO_STREAM_TOO_FAST'},
+  },
+  {
+    name: 'stalled',
+    label: 'Audio stalls',
+    does: 'Stops sending audio for 3.5 s in the middle of the clip while the task runs.',
+    pause: {afterS: 1.5, forS: 3.5},
+    expect: {kind: 'warning', code: 'AUDIO_STREAM_STALLED'},
+  },
+  {
+    name: 'bad-token',
+    label: 'Bad token',
+    does: 'Opens the socket with a token that belongs to no session.',
+    badToken: true,
+    expect: {kind: 'handshake', status: 401, code: 1006},
+  },
 ];
 
 export function scenarioNamed(name: string | null): Scenario {

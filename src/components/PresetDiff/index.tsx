@@ -33,8 +33,7 @@ type Props = {
   caption?: string;
 };
 
-const isObject = (value: unknown): value is {[key: string]: Json} =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is {[key: string]: Json} => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;

@@ -8,7 +8,6 @@ import styles from './styles.module.css';
 /** One field of a flattened schema, as `npm run gen` writes it (the spec toolkit's row shape). */
 export type {FieldRow} from '@site/spec-toolkit/index.mjs';
 
-
 /**
  * JSON text of a value, with a space after each comma of an array. Whole
  * numbers of `number` fields keep one decimal (`1.0`), as in the presets.

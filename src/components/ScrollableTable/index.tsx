@@ -90,7 +90,12 @@ export default function ScrollableTable({className, dense = false, children, ...
 function sectionOf(frame: HTMLElement): string | undefined {
   const headings = Array.from(document.querySelectorAll('article h2, article h3, article h4, main h2, main h3, main h4'));
   const before = headings.filter((heading) => heading.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return before.at(-1)?.textContent?.replace(/\u200b/g, '').trim() || undefined;
+  return (
+    before
+      .at(-1)
+      ?.textContent?.replace(/\u200b/g, '')
+      .trim() || undefined
+  );
 }
 
 function tableLabel(frame: HTMLDivElement): string {

@@ -37,7 +37,9 @@ export default function Verdict({result}: {result: Result}): ReactNode {
     case 'loading':
       return <p className={styles.summary}>The check starts as soon as the page has loaded (it needs JavaScript).</p>;
     case 'load-failed':
-      return <p className={clsx(styles.summary, styles.bad)}>The schema could not be loaded: {result.message} Reload the page to try again.</p>;
+      return (
+        <p className={clsx(styles.summary, styles.bad)}>The schema could not be loaded: {result.message} Reload the page to try again.</p>
+      );
     case 'syntax':
       return (
         <p className={clsx(styles.summary, styles.bad)}>
@@ -69,4 +71,3 @@ export default function Verdict({result}: {result: Result}): ReactNode {
     }
   }
 }
-

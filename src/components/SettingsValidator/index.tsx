@@ -68,7 +68,11 @@ export default function SettingsValidator(): ReactNode {
     <div className={styles.validator}>
       <div className={styles.toolbar}>
         <label htmlFor={ids.preset}>Start from</label>
-        <select id={ids.preset} value={choice} onChange={(event) => setChoice(event.target.value)} className={clsx('form-control', styles.select)}>
+        <select
+          id={ids.preset}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          className={clsx('form-control', styles.select)}>
           {CHOICES.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
@@ -83,7 +87,8 @@ export default function SettingsValidator(): ReactNode {
         set_task message (JSON)
       </label>
       <p id={ids.help} className={styles.help}>
-        Edit the message or paste your own; it is checked as you type. Loading a preset replaces the text. Press Tab to move on from the editor.
+        Edit the message or paste your own; it is checked as you type. Loading a preset replaces the text. Press Tab to move on from the
+        editor.
       </p>
       <textarea
         id={ids.editor}
@@ -109,7 +114,11 @@ export default function SettingsValidator(): ReactNode {
         <button type="button" className="button button--primary" onClick={copy} aria-describedby={ids.copied}>
           Copy
         </button>
-        <button type="button" className="button button--secondary" onClick={format} disabled={result.state === 'syntax' || result.state === 'unchecked'}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={format}
+          disabled={result.state === 'syntax' || result.state === 'unchecked'}>
           Format JSON
         </button>
         <span id={ids.copied} role="status" className={styles.copied}>

@@ -41,7 +41,11 @@ export function findJsonError(text: string): {offset: number; message: string} |
           fail(`Invalid escape sequence \\${next ?? ''} in text.`);
         }
       } else if (char < ' ') {
-        fail(char === '\n' ? 'The text in quotes is not closed on this line (a line break cannot appear inside quotes).' : 'A control character cannot appear inside quotes.');
+        fail(
+          char === '\n'
+            ? 'The text in quotes is not closed on this line (a line break cannot appear inside quotes).'
+            : 'A control character cannot appear inside quotes.',
+        );
       } else {
         i += 1;
       }
@@ -68,7 +72,8 @@ export function findJsonError(text: string): {offset: number; message: string} |
       }
     }
     if (char === "'") fail('Text must be in double quotes, not single quotes.');
-    if (char !== undefined && /[A-Za-z_]/.test(char)) fail(`Unexpected word; text must be in double quotes, and the only bare words are true, false and null.`);
+    if (char !== undefined && /[A-Za-z_]/.test(char))
+      fail(`Unexpected word; text must be in double quotes, and the only bare words are true, false and null.`);
     fail(`Expected a value (text in double quotes, a number, true, false, null, an object or an array), but found ${found()}.`);
   };
 
@@ -116,7 +121,8 @@ export function findJsonError(text: string): {offset: number; message: string} |
       if (text[i] === ',') {
         i += 1;
         space();
-        if (text[i] === container.close) fail(`Remove the comma before the closing ${container.bracket} ${container.close}: JSON allows no trailing comma.`);
+        if (text[i] === container.close)
+          fail(`Remove the comma before the closing ${container.bracket} ${container.close}: JSON allows no trailing comma.`);
         if (container.object) memberName();
         wantValue = true;
       } else if (text[i] === container.close) {

@@ -110,12 +110,15 @@ function plainWords(error: ErrorObject, value: unknown): Omit<Problem, 'path' | 
     case 'maxLength': {
       const length = typeof value === 'string' ? value.length : 0;
       const bound = error.keyword === 'minLength' ? 'at least' : 'at most';
-      return {message: `Too ${error.keyword === 'minLength' ? 'short' : 'long'}: it must have ${bound} ${count(Number(params.limit), 'character')}, but it has ${length}.`};
+      return {
+        message: `Too ${error.keyword === 'minLength' ? 'short' : 'long'}: it must have ${bound} ${count(Number(params.limit), 'character')}, but it has ${length}.`,
+      };
     }
     case 'minItems':
     case 'maxItems': {
       const length = Array.isArray(value) ? value.length : 0;
-      if (error.keyword === 'maxItems' && params.limit === 0) return {message: `Must be an empty list, but it has ${count(length, 'item')}.`};
+      if (error.keyword === 'maxItems' && params.limit === 0)
+        return {message: `Must be an empty list, but it has ${count(length, 'item')}.`};
       const bound = error.keyword === 'minItems' ? 'at least' : 'at most';
       return {message: `Must have ${bound} ${count(Number(params.limit), 'item')}, but it has ${length}.`};
     }
@@ -185,12 +188,21 @@ export function fieldWarnings(value: unknown, schema: Schema): Problem[] {
       const childPointer = `${pointer}/${pointerToken(key)}`;
       const known = resolved.properties[key];
       if (known) {
-        if (resolve(known).deprecated) warnings.push({path: dottedPath(childPointer), pointer: childPointer, message: 'Deprecated: the server accepts this field but ignores it.'});
+        if (resolve(known).deprecated)
+          warnings.push({
+            path: dottedPath(childPointer),
+            pointer: childPointer,
+            message: 'Deprecated: the server accepts this field but ignores it.',
+          });
         visit(child, known, childPointer);
       } else if (resolved.additionalProperties && typeof resolved.additionalProperties === 'object') {
         visit(child, resolved.additionalProperties, childPointer);
       } else if (resolved.additionalProperties !== true) {
-        warnings.push({path: dottedPath(childPointer), pointer: childPointer, message: 'Unknown field: the server ignores it, so check the spelling and the level it sits at.'});
+        warnings.push({
+          path: dottedPath(childPointer),
+          pointer: childPointer,
+          message: 'Unknown field: the server ignores it, so check the spelling and the level it sits at.',
+        });
       }
     }
   };
@@ -217,7 +229,12 @@ export function check(checker: Checker, text: string): Verdict {
     return checkOrThrow(checker, text);
   } catch (error) {
     const tooDeep = error instanceof RangeError;
-    return {state: 'unchecked', message: tooDeep ? 'The text is nested too deeply to check.' : `The check failed: ${error instanceof Error ? error.message : String(error)}`};
+    return {
+      state: 'unchecked',
+      message: tooDeep
+        ? 'The text is nested too deeply to check.'
+        : `The check failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 

@@ -104,9 +104,7 @@ export default function TaskSettingsTable(props: Props): ReactNode {
   const {prefix, caption} = props;
   const selected = selectRows(ALL_ROWS, props);
   if (selected.length === 0) {
-    throw new Error(
-      `TaskSettingsTable: no settings under "${prefix}". Check the prefix, or run npm run gen.`,
-    );
+    throw new Error(`TaskSettingsTable: no settings under "${prefix}". Check the prefix, or run npm run gen.`);
   }
   return (
     <AnchoredTable

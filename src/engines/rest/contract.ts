@@ -65,4 +65,5 @@ export function route(method: string, pathname: string): {operation: RestOperati
   return null;
 }
 
-export const operationById = (id: string): RestOperation | undefined => contract.operations.find((operation) => operation.operationId === id);
+export const operationById = (id: string): RestOperation | undefined =>
+  contract.operations.find((operation) => operation.operationId === id);

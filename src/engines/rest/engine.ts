@@ -3,7 +3,16 @@ import {describeErrors, unknownProperties, type SchemaError} from '../validation
 import {contract, route, validator, type RestOperation, type RestParameter, type ValidatorPair} from './contract';
 import type {Validator} from '../validation';
 import {randomHex} from './ids';
-import {Glossaries, Resources, createdSessionView, newSession, sessionView, type Resource, type SessionRecord, type StreamUrls} from './resources';
+import {
+  Glossaries,
+  Resources,
+  createdSessionView,
+  newSession,
+  sessionView,
+  type Resource,
+  type SessionRecord,
+  type StreamUrls,
+} from './resources';
 import {handleGlossary, handleVoice} from './handlers';
 
 /**
@@ -28,7 +37,14 @@ import {handleGlossary, handleVoice} from './handlers';
 
 export type RestRequest = {method: string; url: string; headers: Record<string, string | string[] | undefined>; body?: string};
 export type RestReply = {status: number; headers: Record<string, string>; body?: unknown};
-export type RestCall = {method: string; path: string; operationId: string | null; status: number; body?: unknown; headers: Record<string, string>};
+export type RestCall = {
+  method: string;
+  path: string;
+  operationId: string | null;
+  status: number;
+  body?: unknown;
+  headers: Record<string, string>;
+};
 /** `documented`: the spec's own example, checked by tests/unit/openapi-examples.spec.ts. */
 export type Reply = {status: number; body?: unknown; headers?: Record<string, string>; documented?: boolean};
 
@@ -76,7 +92,11 @@ export class RestEngine {
   readonly calls: RestCall[] = [];
   readonly sessions = new Map<string, SessionRecord>();
   /** Where sessions say the stream servers are. */
-  streamUrls: StreamUrls = {ws: 'wss://stream.invalid/streaming-api/v1/speech-to-speech/stream', webrtc: 'https://stream.invalid/livekit/', tts: 'wss://stream.invalid/tts-api/v1/text-to-speech/stream'};
+  streamUrls: StreamUrls = {
+    ws: 'wss://stream.invalid/streaming-api/v1/speech-to-speech/stream',
+    webrtc: 'https://stream.invalid/livekit/',
+    tts: 'wss://stream.invalid/tts-api/v1/text-to-speech/stream',
+  };
   /** Called when a session is deleted, so a streaming engine can close its connections. */
   onSessionDeleted: (session: SessionRecord) => void = () => {};
   /**
@@ -102,7 +122,11 @@ export class RestEngine {
 
   snapshot(): EngineState {
     return {
-      sessions: [...this.sessions.values()].map((session) => ({...session, createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString()})),
+      sessions: [...this.sessions.values()].map((session) => ({
+        ...session,
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+      })),
       glossaries: this.glossaries.all(),
       voices: this.voices.all(),
       replays: structuredClone([...this.#replays]),
@@ -112,7 +136,8 @@ export class RestEngine {
   /** Takes over the sessions, glossaries, voices and replays of a snapshot. */
   restore(state: EngineState): void {
     this.sessions.clear();
-    for (const session of state.sessions) this.sessions.set(session.id, {...session, createdAt: new Date(session.createdAt), expiresAt: new Date(session.expiresAt)});
+    for (const session of state.sessions)
+      this.sessions.set(session.id, {...session, createdAt: new Date(session.createdAt), expiresAt: new Date(session.expiresAt)});
     this.glossaries.replace(state.glossaries);
     this.voices.replace(state.voices);
     this.#replays.clear();
@@ -137,7 +162,9 @@ export class RestEngine {
     const url = new URL(request.url, 'http://engine.invalid');
     const method = request.method.toUpperCase();
     const headers = Object.fromEntries(
-      Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]])),
+      Object.entries(request.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]],
+      ),
     );
     const raw = request.body ?? '';
     const found = route(method, url.pathname);
@@ -150,7 +177,8 @@ export class RestEngine {
       const {operation, pathValues} = found;
       const checked = this.#checkRequest(operation, pathValues, url, headers, raw);
       body = checked.body;
-      reply = checked.reply ?? this.#idempotent(operation, headers, raw, () => this.#handle(operation, pathValues, url, body as RequestBody));
+      reply =
+        checked.reply ?? this.#idempotent(operation, headers, raw, () => this.#handle(operation, pathValues, url, body as RequestBody));
       this.#checkReply(operation, reply);
     }
     this.calls.push({method, path: url.pathname, operationId: found?.operation.operationId ?? null, status: reply.status, body, headers});
@@ -173,7 +201,13 @@ export class RestEngine {
     return {status, body: this.errorEnvelope(status, code, detail, pointer)};
   }
 
-  #checkRequest(operation: RestOperation, pathValues: Record<string, string>, url: URL, headers: Record<string, string>, raw: string): {reply?: Reply; body?: unknown} {
+  #checkRequest(
+    operation: RestOperation,
+    pathValues: Record<string, string>,
+    url: URL,
+    headers: Record<string, string>,
+    raw: string,
+  ): {reply?: Reply; body?: unknown} {
     const id = operation.operationId;
     const clientId = headers['clientid'];
     const clientSecret = headers['clientsecret'];
@@ -263,7 +297,8 @@ export class RestEngine {
     if (!key || !operation.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) return run();
     const entry = `${operation.operationId} ${key}`;
     const earlier = this.#replays.get(entry);
-    if (earlier && earlier.body !== raw) return this.#problem(409, 2008, 'This Idempotency-Key was sent before with a different body; use a new key for a new request.');
+    if (earlier && earlier.body !== raw)
+      return this.#problem(409, 2008, 'This Idempotency-Key was sent before with a different body; use a new key for a new request.');
     if (earlier) return {...earlier.reply, headers: {...earlier.reply.headers, 'Idempotent-Replayed': 'true'}};
     const reply = run();
     if (reply.status < 500) this.#replays.set(entry, {body: raw, reply});
@@ -283,7 +318,10 @@ export class RestEngine {
       return;
     }
     const {errors, unknown} = check(response.validators, reply.body, (key) => validators[key]);
-    if (errors || unknown.length) this.violations.push(`stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ? describeErrors(errors) : unknown.join(', ')}`);
+    if (errors || unknown.length)
+      this.violations.push(
+        `stand-in bug: ${operation.operationId} ${reply.status} reply: ${errors ? describeErrors(errors) : unknown.join(', ')}`,
+      );
   }
 
   #handle(operation: RestOperation, pathValues: Record<string, string>, url: URL, body: RequestBody): Reply {
@@ -337,7 +375,8 @@ export class RestEngine {
     const text = JSON.stringify(example.value);
     const body = JSON.parse(storage ? text.replaceAll(`${contract.apiBaseUrl}${STORAGE_PATH}`, `${storage}${STORAGE_PATH}`) : text);
     // A follow-up page request gets the last page, so that paging loops end.
-    if (CONTINUATION.some((name) => url.searchParams.has(name)) && body?.data && typeof body.data === 'object' && 'next' in body.data) body.data.next = null;
+    if (CONTINUATION.some((name) => url.searchParams.has(name)) && body?.data && typeof body.data === 'object' && 'next' in body.data)
+      body.data.next = null;
     return {status: Number(operation.success), body, documented: true};
   }
 }
@@ -358,7 +397,11 @@ function parameterValue(parameter: RestParameter, pathValues: Record<string, str
 }
 
 /** Validates against a schema as described and against its strict copy (no unknown fields). */
-export function check(validators: ValidatorPair, value: unknown, lookup: (key: string) => Validator = validator): {errors: SchemaError[] | null; unknown: string[]} {
+export function check(
+  validators: ValidatorPair,
+  value: unknown,
+  lookup: (key: string) => Validator = validator,
+): {errors: SchemaError[] | null; unknown: string[]} {
   const lenient = lookup(validators.lenient);
   if (!lenient(value)) return {errors: lenient.errors ?? [], unknown: []};
   const strict = lookup(validators.strict);
@@ -374,12 +417,14 @@ export function pointerOf(errors: SchemaError[]): string {
   return missing ? `${first.instancePath}/${missing}` : first.instancePath;
 }
 
-
 /** What the body's schema says about a request body, field by field, for an editor to show beside it. */
 export function bodyErrors(operation: RestOperation, body: unknown): {pointer: string; message: string}[] {
   if (!operation.body?.validators) return [];
   const {errors, unknown} = check(operation.body.validators, body);
-  if (errors) return errors.filter((error) => error.keyword !== 'if').map((error) => ({pointer: pointerOf([error]) || '/', message: error.message ?? error.keyword}));
+  if (errors)
+    return errors
+      .filter((error) => error.keyword !== 'if')
+      .map((error) => ({pointer: pointerOf([error]) || '/', message: error.message ?? error.keyword}));
   return unknown.map((pointer) => ({pointer, message: 'is not a field of this body (the API ignores it)'}));
 }
 

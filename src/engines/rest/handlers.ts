@@ -5,12 +5,20 @@ import {page, readPageToken, type Resource, type Resources} from './resources';
 
 /* The operations on the engine's own glossaries and voices; each handler answers null for any other operation. */
 
-type Handler = (operation: RestOperation, pathValues: Record<string, string>, url: URL, body: RequestBody, context: EngineContext) => Reply | null;
+type Handler = (
+  operation: RestOperation,
+  pathValues: Record<string, string>,
+  url: URL,
+  body: RequestBody,
+  context: EngineContext,
+) => Reply | null;
 
 /** One page of a list operation, from its sort and page size or from the continuation token. */
 function listed(resources: Resources, url: URL, context: EngineContext): Reply {
   const token = url.searchParams.get('token');
-  const state = token ? readPageToken(token) : {offset: 0, sort: url.searchParams.get('sort') ?? 'desc', page_size: Number(url.searchParams.get('page_size') ?? 20)};
+  const state = token
+    ? readPageToken(token)
+    : {offset: 0, sort: url.searchParams.get('sort') ?? 'desc', page_size: Number(url.searchParams.get('page_size') ?? 20)};
   if (!state) return context.problem(400, 2006, 'The token is not one this list returned in next.', '/token');
   return {status: 200, body: {ok: true, data: page(resources.list(state.sort), state)}};
 }
@@ -40,7 +48,8 @@ export const handleGlossary: Handler = (operation, pathValues, url, body, contex
     case 'upload-glossary-file': {
       const glossary = glossaries.get(id);
       if (!glossary) return missing();
-      if (operation.operationId === 'retrieve-a-single-glossary-file-by-id' && glossary.file === null) return problem(404, 5006, `Glossary ${id} has no file yet.`);
+      if (operation.operationId === 'retrieve-a-single-glossary-file-by-id' && glossary.file === null)
+        return problem(404, 5006, `Glossary ${id} has no file yet.`);
       const reply = context.documented(operation);
       const data = (reply.body as {data?: Record<string, unknown>} | undefined)?.data;
       if (!data) return reply;
@@ -62,17 +71,26 @@ const CLONED_VOICES_MAX = 50;
 /** What a cloned voice reports on each read until it is ready: processing starts once it has been created. */
 const NEXT_STATUS: Record<string, string> = {created: 'pending', pending: 'ready'};
 
-type SampleRequest = {filename: string; mime_type: string; lang_code: string; display_name?: string; denoise?: boolean; speech_normalization?: boolean};
+type SampleRequest = {
+  filename: string;
+  mime_type: string;
+  lang_code: string;
+  display_name?: string;
+  denoise?: boolean;
+  speech_normalization?: boolean;
+};
 type VoiceRequest = {name: string; description?: string; labels?: Record<string, unknown>; samples: SampleRequest[]};
 
 export const handleVoice: Handler = (operation, pathValues, url, body, context) => {
   const {voices, builtinVoices, problem} = context;
   const id = pathValues.voice_id;
   const builtin = builtinVoices.find((voice) => voice.voice_id === id);
-  const missing = () => (builtin ? problem(403, 4007, `${id} is a built-in voice; it cannot be changed or deleted.`) : problem(404, 4001, `No voice ${id}.`));
+  const missing = () =>
+    builtin ? problem(403, 4007, `${id} is a built-in voice; it cannot be changed or deleted.`) : problem(404, 4001, `No voice ${id}.`);
   switch (operation.operationId) {
     case 'create-new-voice-from-audio-video-file-sample': {
-      if (voices.list('asc').length >= CLONED_VOICES_MAX) return problem(403, 4009, `An account keeps at most ${CLONED_VOICES_MAX} cloned voices; delete one first.`);
+      if (voices.list('asc').length >= CLONED_VOICES_MAX)
+        return problem(403, 4009, `An account keeps at most ${CLONED_VOICES_MAX} cloned voices; delete one first.`);
       const data = body?.data as VoiceRequest;
       const voice = voices.create({
         name: data.name,
@@ -98,8 +116,16 @@ export const handleVoice: Handler = (operation, pathValues, url, body, context) 
       const documented = context.documented(operation).body as {data: {samples: {form_data: Record<string, unknown>}[]}};
       const slot = documented.data.samples[0];
       const voiceId = String(voice.voice_id);
-      const samples = (data.samples ?? []).map(({filename}) => ({...slot, filename, blob_id: uuid(), form_data: {...slot.form_data, key: `voices/${voiceId.slice(0, 8)}/${filename}`}}));
-      return {status: Number(operation.success), body: {ok: true, data: {...documented.data, voice_id: voiceId, processing_status: 'created', samples}}};
+      const samples = (data.samples ?? []).map(({filename}) => ({
+        ...slot,
+        filename,
+        blob_id: uuid(),
+        form_data: {...slot.form_data, key: `voices/${voiceId.slice(0, 8)}/${filename}`},
+      }));
+      return {
+        status: Number(operation.success),
+        body: {ok: true, data: {...documented.data, voice_id: voiceId, processing_status: 'created', samples}},
+      };
     }
     case 'get-list-of-user-voices':
       return listed(voices, url, context);

@@ -6,7 +6,10 @@ export const randomHex = (bytes: number): string => hex(crypto.getRandomValues(n
 
 export function base64url(input: string | Uint8Array): string {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function fromBase64url(text: string): string {
@@ -24,5 +27,9 @@ export function uuid(): string {
 
 /** A JWT-shaped token; the engine only compares it, never verifies a signature. */
 export function token(claims: Record<string, unknown>): string {
-  return [base64url(JSON.stringify({alg: 'HS256', typ: 'JWT'})), base64url(JSON.stringify(claims)), base64url(crypto.getRandomValues(new Uint8Array(32)))].join('.');
+  return [
+    base64url(JSON.stringify({alg: 'HS256', typ: 'JWT'})),
+    base64url(JSON.stringify(claims)),
+    base64url(crypto.getRandomValues(new Uint8Array(32))),
+  ].join('.');
 }

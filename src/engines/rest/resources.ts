@@ -147,7 +147,12 @@ export class Glossaries extends Resources {
       .filter((g) => g.glossary_type === 'translation' && String(g.is_enabled) === 'true' && this.#rows.has(String(g.glossary_id)))
       .filter((g) => (g.source_lang === source || g.source_lang === 'auto') && g.target_lang === target)
       .sort((a, b) => a.utc_updated_at.localeCompare(b.utc_updated_at))
-      .flatMap((g) => this.#rows.get(String(g.glossary_id))!.filter((row) => row.length >= 2).map(([from, to]) => ({from, to})));
+      .flatMap((g) =>
+        this.#rows
+          .get(String(g.glossary_id))!
+          .filter((row) => row.length >= 2)
+          .map(([from, to]) => ({from, to})),
+      );
   }
 }
 

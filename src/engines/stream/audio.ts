@@ -36,10 +36,15 @@ export function readWavHeader(bytes: Uint8Array): WavFormat | null {
   const text = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   if (bytes.length < 44 || text(0) !== 'RIFF' || text(8) !== 'WAVE') return null;
   let format: Omit<WavFormat, 'dataOffset'> | null = null;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const id = text(at);
     const size = view.getUint32(at + 4, true);
-    if (id === 'fmt ') format = {channels: view.getUint16(at + 10, true), sampleRate: view.getUint32(at + 12, true), bitsPerSample: view.getUint16(at + 22, true)};
+    if (id === 'fmt ')
+      format = {
+        channels: view.getUint16(at + 10, true),
+        sampleRate: view.getUint32(at + 12, true),
+        bitsPerSample: view.getUint16(at + 22, true),
+      };
     if (id === 'data') return format ? {...format, dataOffset: at + 8} : null;
     at += 8 + size + (size % 2);
   }

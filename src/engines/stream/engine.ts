@@ -30,7 +30,14 @@ export const WEBRTC_PATH = '/livekit/';
 const TTS_TEXTS_PER_SECOND = 50;
 
 /** Command intervals, in ms, measured on arrival. */
-export const COMMAND_INTERVAL_MS: Record<string, number> = {set_task: 2000, get_task: 2000, pause_task: 3000, end_task: 3000, flush_task: 1000, tts_task: 1000};
+export const COMMAND_INTERVAL_MS: Record<string, number> = {
+  set_task: 2000,
+  get_task: 2000,
+  pause_task: 3000,
+  end_task: 3000,
+  flush_task: 1000,
+  tts_task: 1000,
+};
 const CLIENT_MESSAGES = ['set_task', 'get_task', 'pause_task', 'flush_task', 'end_task', 'tts_task', 'input_audio_data'];
 const MAX_AHEAD_S = 2;
 const STALL_MS = 3000;
@@ -136,7 +143,8 @@ export class StreamEngine {
   /** Decides an upgrade request: `path` and `token` from its URL, `lookup` finds the session a token belongs to. */
   handshake(path: string, token: string | null, lookup: (token: string) => TokenHolder | null): Handshake {
     const refuse = (status: number, code: number, detail: string): Handshake => ({refuse: {status, code, detail}});
-    if (path.startsWith(WEBRTC_PATH)) return {refuse: {status: 503, code: 9003, detail: 'No WebRTC media server runs in this simulation.'}, webrtc: true};
+    if (path.startsWith(WEBRTC_PATH))
+      return {refuse: {status: 503, code: 9003, detail: 'No WebRTC media server runs in this simulation.'}, webrtc: true};
     const holder = token ? lookup(token) : null;
     if (path === TTS_PATH) {
       if (!holder || holder.role !== 'publisher') {
@@ -213,7 +221,8 @@ export class StreamEngine {
     const send = (message_type: string, data: unknown) => {
       const message = {message_type, data};
       const validator = this.#tts[message_type];
-      if (!validator?.lenient(message)) this.#violation(`engine bug: outgoing TTS ${message_type}: ${describeErrors(validator?.lenient.errors)}`);
+      if (!validator?.lenient(message))
+        this.#violation(`engine bug: outgoing TTS ${message_type}: ${describeErrors(validator?.lenient.errors)}`);
       peer.send(JSON.stringify(message));
     };
     return {
@@ -235,7 +244,8 @@ export class StreamEngine {
           this.#violation(`TTS ${message.type}: ${describeErrors(validator.lenient.errors)}`);
           return send('error', {code: 'VALIDATION_ERROR', desc: describeErrors(validator.lenient.errors), param: null});
         }
-        if (!validator.strict(message)) this.#violation(`TTS ${message.type} has unknown fields ${unknownProperties(validator.strict).join(', ')}`);
+        if (!validator.strict(message))
+          this.#violation(`TTS ${message.type} has unknown fields ${unknownProperties(validator.strict).join(', ')}`);
         if (message.type === 'init') {
           if (initialised) this.#violation('TTS: a second init on the same socket');
           initialised = true;
@@ -255,7 +265,13 @@ export class StreamEngine {
         }
         const generation_id = message.generation_id ?? 'gen-0001';
         const seconds = Math.min(2, 0.05 * message.text.length);
-        send('audio_chunk', {audio: toBase64(tone(seconds, 220)), generation_id, last_chunk: false, audio_len: round(seconds), chunk_generation_delta: 30});
+        send('audio_chunk', {
+          audio: toBase64(tone(seconds, 220)),
+          generation_id,
+          last_chunk: false,
+          audio_len: round(seconds),
+          chunk_generation_delta: 30,
+        });
         if (message.is_eos) send('audio_chunk', {audio: '', generation_id, last_chunk: true, audio_len: null, chunk_generation_delta: 0});
       },
     };
@@ -274,7 +290,9 @@ export class StreamEngine {
     const validator = this.#validators[message_type];
     if (!validator) this.#violation(`engine bug: ${message_type} is not an AsyncAPI message`);
     else if (!validator.lenient(message)) {
-      this.#violation(`engine bug: outgoing ${message_type}: ${describeErrors(validator.lenient.errors)} in ${JSON.stringify(message).slice(0, 200)}`);
+      this.#violation(
+        `engine bug: outgoing ${message_type}: ${describeErrors(validator.lenient.errors)} in ${JSON.stringify(message).slice(0, 200)}`,
+      );
     } else if (!validator.strict(message)) {
       this.#violation(`engine bug: outgoing ${message_type} has unknown fields ${unknownProperties(validator.strict).join(', ')}`);
     }
@@ -325,7 +343,8 @@ export class StreamEngine {
       const errors = validator.lenient.errors ?? [];
       this.#violation(`${type} does not match the AsyncAPI schema: ${describeErrors(errors)}`);
       if (type === 'input_audio_data') return this.#error(connection, 'AUDIO_FORMAT_ERROR', 'The chunk is not valid base64 audio.', 'data');
-      if (!['set_task', 'tts_task', 'flush_task', 'end_task'].includes(type)) return this.#error(connection, 'INVALID_MESSAGE', describeErrors(errors));
+      if (!['set_task', 'tts_task', 'flush_task', 'end_task'].includes(type))
+        return this.#error(connection, 'INVALID_MESSAGE', describeErrors(errors));
       const details = errors
         .filter((e) => e.keyword !== 'if')
         .map((e) => {
@@ -341,7 +360,8 @@ export class StreamEngine {
       return this.#error(connection, 'VALIDATION_ERROR', `${type} payload is invalid.`, details[0]?.loc.join('.') || null, details);
     }
     if (!validator.strict(message)) {
-      for (const field of unknownProperties(validator.strict)) this.#violation(`${type} has the unknown field ${field} (the server ignores it)`);
+      for (const field of unknownProperties(validator.strict))
+        this.#violation(`${type} has the unknown field ${field} (the server ignores it)`);
     }
     if (connection.task === 'ending' || connection.task === 'ended') {
       this.#violation(`${type} sent after end_task`);
@@ -383,11 +403,15 @@ export class StreamEngine {
     const source = settings.input_stream.source;
     const target = settings.output_stream.target;
     const problems: Detail[] = [];
-    if (source.type !== 'ws') problems.push({loc: ['input_stream', 'source', 'type'], msg: `must be ws on the WebSocket transport, not ${source.type}`});
-    if (target.type !== 'ws') problems.push({loc: ['output_stream', 'target', 'type'], msg: `must be ws on the WebSocket transport, not ${target.type}`});
+    if (source.type !== 'ws')
+      problems.push({loc: ['input_stream', 'source', 'type'], msg: `must be ws on the WebSocket transport, not ${source.type}`});
+    if (target.type !== 'ws')
+      problems.push({loc: ['output_stream', 'target', 'type'], msg: `must be ws on the WebSocket transport, not ${target.type}`});
     const targets = settings.pipeline.translations.map((t: {target_language: string}) => t.target_language);
-    if (new Set(targets).size !== targets.length) problems.push({loc: ['pipeline', 'translations'], msg: 'each target_language may appear only once'});
-    if (connection.settings && connection.settings.input_stream.source.type !== source.type) problems.push({loc: ['input_stream', 'source', 'type'], msg: 'cannot change within a connection'});
+    if (new Set(targets).size !== targets.length)
+      problems.push({loc: ['pipeline', 'translations'], msg: 'each target_language may appear only once'});
+    if (connection.settings && connection.settings.input_stream.source.type !== source.type)
+      problems.push({loc: ['input_stream', 'source', 'type'], msg: 'cannot change within a connection'});
     if (problems.length) {
       this.#violation(`set_task is invalid: ${problems.map((p) => `${p.loc.join('.')} ${p.msg}`).join('; ')}`);
       return this.#error(connection, 'VALIDATION_ERROR', 'Task settings are invalid.', problems[0].loc.join('.'), problems);
@@ -398,7 +422,9 @@ export class StreamEngine {
     connection.glossary = new Map(
       settings.pipeline.translations.map((translation: {target_language: string; allow_translation_glossaries?: boolean}) => [
         translation.target_language,
-        translation.allow_translation_glossaries === false ? [] : this.glossaryEntries(settings.pipeline.transcription.source_language, translation.target_language),
+        translation.allow_translation_glossaries === false
+          ? []
+          : this.glossaryEntries(settings.pipeline.transcription.source_language, translation.target_language),
       ]),
     );
     if (connection.task === 'none') {
@@ -416,7 +442,9 @@ export class StreamEngine {
 
   #audio(connection: ConnectionState, base64: string, now: number): void {
     if (connection.task !== 'running') {
-      this.#violation(`input_audio_data sent while the task is ${connection.task === 'paused' ? 'paused' : 'not running yet'} (the server discards it)`);
+      this.#violation(
+        `input_audio_data sent while the task is ${connection.task === 'paused' ? 'paused' : 'not running yet'} (the server discards it)`,
+      );
       return;
     }
     const source = connection.settings.input_stream.source;
@@ -432,9 +460,16 @@ export class StreamEngine {
     if (source.format === 'wav' && connection.audio.chunks === 0) {
       const header = readWavHeader(bytes);
       if (!header || header.sampleRate !== rate || header.channels !== channels || header.bitsPerSample !== 16) {
-        const found = header ? `${header.sampleRate} Hz, ${header.channels} channel(s), ${header.bitsPerSample}-bit` : 'no RIFF/WAVE header';
+        const found = header
+          ? `${header.sampleRate} Hz, ${header.channels} channel(s), ${header.bitsPerSample}-bit`
+          : 'no RIFF/WAVE header';
         this.#violation(`the first wav chunk has ${found}; input_stream.source declares ${rate} Hz, ${channels} channel(s)`);
-        return this.#error(connection, 'AUDIO_FORMAT_ERROR', `The WAV header (${found}) does not match input_stream.source (${rate} Hz, ${channels} channel(s), 16-bit).`, 'data');
+        return this.#error(
+          connection,
+          'AUDIO_FORMAT_ERROR',
+          `The WAV header (${found}) does not match input_stream.source (${rate} Hz, ${channels} channel(s), 16-bit).`,
+          'data',
+        );
       }
       pcmBytes -= header.dataOffset;
     }
@@ -446,7 +481,12 @@ export class StreamEngine {
         this.#violation(
           `input_audio_data chunk of ${bytes.length} bytes is ${ms.toFixed(1)} ms at ${rate} Hz × ${channels} channel(s); chunks must hold whole frames of ${minimum}–${maximum} ms`,
         );
-        return this.#error(connection, 'AUDIO_FORMAT_ERROR', `The chunk holds ${Math.round(ms)} ms of audio at the declared format; send ${minimum}–${maximum} ms per chunk.`, 'data');
+        return this.#error(
+          connection,
+          'AUDIO_FORMAT_ERROR',
+          `The chunk holds ${Math.round(ms)} ms of audio at the declared format; send ${minimum}–${maximum} ms per chunk.`,
+          'data',
+        );
       }
     }
     const audio = connection.audio;
@@ -459,9 +499,15 @@ export class StreamEngine {
     audio.maxAhead = Math.max(audio.maxAhead, ahead);
     if (ahead > MAX_AHEAD_S) {
       if (!connection.warnedAt.has('AUDIO_STREAM_TOO_FAST')) {
-        this.#violation(`audio is arriving faster than real time: ${ahead.toFixed(2)} s ahead of the wall clock after ${audio.chunks} chunks (limit ${MAX_AHEAD_S} s); send one chunk per chunk duration`);
+        this.#violation(
+          `audio is arriving faster than real time: ${ahead.toFixed(2)} s ahead of the wall clock after ${audio.chunks} chunks (limit ${MAX_AHEAD_S} s); send one chunk per chunk duration`,
+        );
       }
-      this.#warn(connection, 'AUDIO_STREAM_TOO_FAST', `Audio is arriving ${ahead.toFixed(1)} s ahead of real time; pace chunks by their duration.`);
+      this.#warn(
+        connection,
+        'AUDIO_STREAM_TOO_FAST',
+        `Audio is arriving ${ahead.toFixed(1)} s ahead of real time; pace chunks by their duration.`,
+      );
     }
     if (now - audio.firstAt >= 10_000) {
       const window = audio.recent.reduce((sum, r) => sum + r.seconds, 0);
@@ -507,7 +553,14 @@ export class StreamEngine {
       for (const translation of connection.settings.pipeline.translations) {
         if (!translation.translate_partial_transcriptions) continue;
         const translated = this.#translation(connection, line, translation.target_language).split(' ');
-        this.#transcript(connection, 'partial_translated_transcription', translation.target_language, translated.slice(0, share(translated.length)).join(' '), segment.startedAt, position);
+        this.#transcript(
+          connection,
+          'partial_translated_transcription',
+          translation.target_language,
+          translated.slice(0, share(translated.length)).join(' '),
+          segment.startedAt,
+          position,
+        );
       }
     }
     if (elapsed >= line.seconds) this.#completeSegment(connection, position);
@@ -533,11 +586,26 @@ export class StreamEngine {
     this.#transcript(connection, 'validated_transcription', this.#sourceLanguage(connection), line.source, segment.startedAt, position, id);
     for (const translation of connection.settings.pipeline.translations) {
       const language = translation.target_language;
-      this.#transcript(connection, 'translated_transcription', language, this.#translation(connection, line, language), segment.startedAt, position, id);
+      this.#transcript(
+        connection,
+        'translated_transcription',
+        language,
+        this.#translation(connection, line, language),
+        segment.startedAt,
+        position,
+        id,
+      );
       const speech = tone(0.6, 330 + 60 * (segment.index % 6));
       const half = speech.length / 2;
       const [first, last] = [speech.subarray(0, half), speech.subarray(half)].map(
-        (chunk, index) => () => this.#send(connection, 'output_audio_data', {data: toBase64(chunk), language, last_chunk: index === 1, transcription_id: id, translation_part_id: `${id}:0`}),
+        (chunk, index) => () =>
+          this.#send(connection, 'output_audio_data', {
+            data: toBase64(chunk),
+            language,
+            last_chunk: index === 1,
+            transcription_id: id,
+            translation_part_id: `${id}:0`,
+          }),
       );
       first();
       if (this.script.interleaveSpeech && segment.index % 2 === 0) {
@@ -582,7 +650,11 @@ export class StreamEngine {
   }
 
   #allowed(connection: ConnectionState, type: string): boolean {
-    const allowed: string[] = connection.settings?.pipeline.allowed_message_types ?? ['partial_transcription', 'validated_transcription', 'translated_transcription'];
+    const allowed: string[] = connection.settings?.pipeline.allowed_message_types ?? [
+      'partial_transcription',
+      'validated_transcription',
+      'translated_transcription',
+    ];
     return allowed.includes(type);
   }
 
@@ -612,7 +684,8 @@ export class StreamEngine {
     connection.task = 'ending';
     clearTimeout(connection.stallTimer);
     // Drain the phrase in flight, unless forced.
-    if (!data.force && connection.audio.seconds - connection.segment.startedAt > 0.3) this.#completeSegment(connection, connection.audio.seconds);
+    if (!data.force && connection.audio.seconds - connection.segment.startedAt > 0.3)
+      this.#completeSegment(connection, connection.audio.seconds);
     connection.heldSpeech.splice(0).forEach((send) => send());
     this.#later(connection, data.eos_timeout ? 300 : 50, () => {
       if (data.eos_timeout) this.#send(connection, 'eos', {});
@@ -625,10 +698,16 @@ export class StreamEngine {
 
 /** The settings echoed as current_task does: aliases resolved, the fixed output fields filled in. */
 function normalised(settings: SchemaChecked) {
-  const source = {...settings.input_stream.source, type: settings.input_stream.source.type === 'livekit' ? 'webrtc' : settings.input_stream.source.type};
+  const source = {
+    ...settings.input_stream.source,
+    type: settings.input_stream.source.type === 'livekit' ? 'webrtc' : settings.input_stream.source.type,
+  };
   return {
     input_stream: {content_type: 'audio', source},
-    output_stream: {content_type: 'audio', target: {format: 'pcm_s16le', ...settings.output_stream.target, sample_rate: OUTPUT_RATE, channels: 1}},
+    output_stream: {
+      content_type: 'audio',
+      target: {format: 'pcm_s16le', ...settings.output_stream.target, sample_rate: OUTPUT_RATE, channels: 1},
+    },
     pipeline: settings.pipeline,
   };
 }

@@ -46,6 +46,10 @@ export default function remarkBelowTheFold() {
     const below = children.slice(fold).filter((node) => !TOP_LEVEL_ONLY.has(node.type));
     if (below.reduce((sum, node) => sum + linesOf(node), 0) < MIN_DEFERRED_LINES) return;
     const kept = children.slice(fold).filter((node) => TOP_LEVEL_ONLY.has(node.type));
-    root.children = [...children.slice(0, fold), {type: 'mdxJsxFlowElement', name: 'BelowTheFold', attributes: [], children: below}, ...kept];
+    root.children = [
+      ...children.slice(0, fold),
+      {type: 'mdxJsxFlowElement', name: 'BelowTheFold', attributes: [], children: below},
+      ...kept,
+    ];
   };
 }

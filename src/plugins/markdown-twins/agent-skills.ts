@@ -56,12 +56,18 @@ function sitePaths(markdown: string, siteUrl: string): string[] {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then((stat) => stat.isFile(), () => false);
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
 }
 
 /** Writes every skill and the index; returns the index entries. */
 export async function writeAgentSkills({sourceDir, outDir, siteUrl, tokens}: Options): Promise<SkillEntry[]> {
-  const folders = (await fs.readdir(sourceDir, {withFileTypes: true})).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const folders = (await fs.readdir(sourceDir, {withFileTypes: true}))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const skills: SkillEntry[] = [];
   for (const folder of folders) {
     const file = path.join(sourceDir, folder, 'SKILL.md');

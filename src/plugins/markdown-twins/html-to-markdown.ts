@@ -11,8 +11,20 @@ import {TWIN_SKIP} from '../../utils/markdownTwin';
 
 export type Twin = {title: string; description: string; markdown: string};
 
-
-const DROPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'form', 'nav', 'input', 'select', 'textarea', 'iframe']);
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'form',
+  'nav',
+  'input',
+  'select',
+  'textarea',
+  'iframe',
+]);
 const DROPPED_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer'];
 
 type Unified = typeof import('unified');
@@ -67,7 +79,10 @@ function dropped(node: Element): boolean {
 
 /** A Docusaurus code block (`div.theme-code-block`) as `pre[data-lang]` holding the plain code. */
 function codeBlock(container: Element): Element {
-  const language = classesOf(container).find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+  const language =
+    classesOf(container)
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length) ?? '';
   const title = find(container, (node) => hasClass(node, 'codeBlockTitle'));
   const code = find(container, (node) => node.tagName === 'code');
   const lines = code ? findAll(code, (node) => hasClass(node, 'token-line')) : [];
@@ -81,11 +96,17 @@ function codeBlock(container: Element): Element {
 function tabs(container: Element): ElementContent[] {
   const labels = findAll(container, (node) => node.properties?.role === 'tab').map((tab) => textOf(tab).trim());
   const panels = findAll(container, (node) => node.properties?.role === 'tabpanel');
-  return panels.flatMap((panel, index) => [element('p', [element('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]), ...panel.children]);
+  return panels.flatMap((panel, index) => [
+    element('p', [element('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]),
+    ...panel.children,
+  ]);
 }
 
 function admonition(container: Element): Element {
-  const kind = classesOf(container).find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+  const kind =
+    classesOf(container)
+      .find((name) => name.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
   const heading = find(container, (node) => hasClass(node, 'admonitionHeading'));
   const content = find(container, (node) => hasClass(node, 'admonitionContent'));
   const name = kind.charAt(0).toUpperCase() + kind.slice(1);
@@ -145,8 +166,10 @@ function simplify(node: ElementContent, context: Context): ElementContent[] {
   if (replacement.length !== 1 || replacement[0] !== node) {
     return replacement.flatMap((child) => simplify(child, context));
   }
-  if (node.tagName === 'a' && typeof node.properties?.href === 'string') node.properties.href = absolute(node.properties.href, context.siteUrl, context.route);
-  if (node.tagName === 'img' && typeof node.properties?.src === 'string') node.properties.src = absolute(node.properties.src, context.siteUrl, context.route);
+  if (node.tagName === 'a' && typeof node.properties?.href === 'string')
+    node.properties.href = absolute(node.properties.href, context.siteUrl, context.route);
+  if (node.tagName === 'img' && typeof node.properties?.src === 'string')
+    node.properties.src = absolute(node.properties.src, context.siteUrl, context.route);
   const isCell = node.tagName === 'td' || node.tagName === 'th';
   node.children = node.children.flatMap((child) => simplify(child, isCell ? {...context, inCell: true} : context));
   if (isCell) node.children = spacedParts(node.children);
@@ -175,15 +198,19 @@ let modules:
 
 /** The unified packages are ES modules; load them once. */
 function loadModules() {
-  modules ??= Promise.all([import('unified'), import('rehype-parse'), import('rehype-remark'), import('remark-gfm'), import('remark-stringify')]).then(
-    ([unified, rehypeParse, rehypeRemark, remarkGfm, remarkStringify]) => ({
-      unified: unified.unified,
-      rehypeParse: rehypeParse.default,
-      rehypeRemark: rehypeRemark.default,
-      remarkGfm: remarkGfm.default,
-      remarkStringify: remarkStringify.default,
-    }),
-  );
+  modules ??= Promise.all([
+    import('unified'),
+    import('rehype-parse'),
+    import('rehype-remark'),
+    import('remark-gfm'),
+    import('remark-stringify'),
+  ]).then(([unified, rehypeParse, rehypeRemark, remarkGfm, remarkStringify]) => ({
+    unified: unified.unified,
+    rehypeParse: rehypeParse.default,
+    rehypeRemark: rehypeRemark.default,
+    remarkGfm: remarkGfm.default,
+    remarkStringify: remarkStringify.default,
+  }));
   return modules;
 }
 

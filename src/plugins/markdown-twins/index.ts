@@ -36,7 +36,9 @@ type DocsContent = {
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
 function excluded(route: string, patterns: string[]): boolean {
-  return patterns.some((pattern) => (pattern.endsWith('/**') ? route.startsWith(pattern.slice(0, -2)) || route === pattern.slice(0, -3) : route === pattern));
+  return patterns.some((pattern) =>
+    pattern.endsWith('/**') ? route.startsWith(pattern.slice(0, -2)) || route === pattern.slice(0, -3) : route === pattern,
+  );
 }
 
 async function builtHtml(outDir: string, route: string): Promise<string | null> {
@@ -101,7 +103,9 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Optio
 
     const entry = (route: string, title?: string): Entry | null => {
       const twin = twins.get(route);
-      return twin ? {title: title ?? twin.title, url: `${siteUrl}${twinUrlOf(route)}`, description: twin.description, markdown: twin.markdown, route} : null;
+      return twin
+        ? {title: title ?? twin.title, url: `${siteUrl}${twinUrlOf(route)}`, description: twin.description, markdown: twin.markdown, route}
+        : null;
     };
     const present = (entries: (Entry | null)[]) => entries.filter((item): item is Entry => item !== null);
     const guides = docsOf(props, 'default');
@@ -109,8 +113,14 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Optio
     const guideDocs = guides ? docsInOrder(guides) : [];
     const isMessage = (permalink: string) => permalink.startsWith('/docs/streaming_api/messages/');
     const sections = [
-      {title: 'Guides', entries: present(guideDocs.filter((doc) => !isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title)))},
-      {title: 'Streaming messages', entries: present(guideDocs.filter((doc) => isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title)))},
+      {
+        title: 'Guides',
+        entries: present(guideDocs.filter((doc) => !isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title))),
+      },
+      {
+        title: 'Streaming messages',
+        entries: present(guideDocs.filter((doc) => isMessage(doc.permalink)).map((doc) => entry(doc.permalink, doc.title))),
+      },
       {title: 'REST operations', entries: present((api ? docsInOrder(api) : []).map((doc) => entry(doc.permalink, doc.title)))},
       {title: 'Optional', entries: present(['/changelog', '/blog', '/'].map((route) => entry(route)))},
     ];

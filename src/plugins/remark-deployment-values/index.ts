@@ -30,11 +30,7 @@ export function tokenTable(deployment: Deployment): Map<string, string> {
   );
 }
 
-export function replaceTokens(
-  text: string,
-  table: Map<string, string>,
-  onUnknown: (name: string) => void,
-): string {
+export function replaceTokens(text: string, table: Map<string, string>, onUnknown: (name: string) => void): string {
   return text.replace(TOKEN, (whole, name: string) => {
     const value = table.get(name);
     if (value === undefined) {
@@ -50,10 +46,7 @@ export default function remarkDeploymentValues(options: {deployment: Deployment}
   return (tree: Node, file: VFile) => {
     const visit = (node: Node) => {
       const onUnknown = (name: string) =>
-        file.fail(
-          `Unknown deployment token %${name}%. Known tokens: ${[...table.keys()].map((k) => `%${k}%`).join(', ')}`,
-          node.position,
-        );
+        file.fail(`Unknown deployment token %${name}%. Known tokens: ${[...table.keys()].map((k) => `%${k}%`).join(', ')}`, node.position);
       if (typeof node.value === 'string' && ['text', 'inlineCode', 'code'].includes(node.type)) {
         node.value = replaceTokens(node.value, table, onUnknown);
       }

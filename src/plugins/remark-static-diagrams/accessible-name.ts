@@ -10,7 +10,18 @@ const ACC_BLOCK = /^\s*accDescr\s*\{([\s\S]*?)\}\s*$/m;
 export type Described = {source: string; title: string};
 
 function listed(items: string[]): string {
-  const unique = [...new Set(items.map((item) => item.replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean))];
+  const unique = [
+    ...new Set(
+      items
+        .map((item) =>
+          item
+            .replace(/<br\s*\/?>/gi, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
+        .filter(Boolean),
+    ),
+  ];
   if (unique.length <= 1) return unique.join('');
   return `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
 }
@@ -29,8 +40,14 @@ function stateNames(source: string): string[] {
 
 /** Quoted or bracketed labels of flowchart boxes, in order of appearance. */
 function flowchartLabels(source: string): string[] {
-  const body = source.split('\n').slice(1).join('\n').replace(/\|[^|]*\|/g, '');
-  return [...body.matchAll(/\w+\s*(?:\(\[|\[\[|\[\(|\(\(|\[\/|\[\\|[[({>])"?([^\]})"]+?)"?(?:\]\)|\]\]|\)\]|\)\)|\/\]|\\\]|[\]})])/g)].map((m) => m[1]);
+  const body = source
+    .split('\n')
+    .slice(1)
+    .join('\n')
+    .replace(/\|[^|]*\|/g, '');
+  return [...body.matchAll(/\w+\s*(?:\(\[|\[\[|\[\(|\(\(|\[\/|\[\\|[[({>])"?([^\]})"]+?)"?(?:\]\)|\]\]|\)\]|\)\)|\/\]|\\\]|[\]})])/g)].map(
+    (m) => m[1],
+  );
 }
 
 function automaticTitle(source: string): string {
@@ -57,6 +74,9 @@ export function describe(source: string): Described {
       else accDescr = match[2];
       return false;
     });
-  const named = [accTitle, accDescr].filter(Boolean).map((text) => text!.replace(/\.?$/, '.')).join(' ');
+  const named = [accTitle, accDescr]
+    .filter(Boolean)
+    .map((text) => text!.replace(/\.?$/, '.'))
+    .join(' ');
   return {source: lines.join('\n'), title: named || `${automaticTitle(source)}.`};
 }

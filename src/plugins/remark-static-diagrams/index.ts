@@ -39,7 +39,13 @@ function requireValue(request: string) {
         body: [
           {
             type: 'ExpressionStatement',
-            expression: {type: 'MemberExpression', object: call, property: {type: 'Identifier', name: 'default'}, computed: false, optional: false},
+            expression: {
+              type: 'MemberExpression',
+              object: call,
+              property: {type: 'Identifier', name: 'default'},
+              computed: false,
+              optional: false,
+            },
           },
         ],
       },

@@ -79,7 +79,7 @@ const WIDE_SANS_EM: Record<string, number> = {
   m: 0.975,
   w: 0.82,
   ...Object.fromEntries([...'0123456789'].map((character) => [character, 0.64])),
-  ...Object.fromEntries([...' .,:;\'!|'].map((character) => [character, 0.34])),
+  ...Object.fromEntries([..." .,:;'!|"].map((character) => [character, 0.34])),
   ...Object.fromEntries([...'()[]{}/\\-'].map((character) => [character, 0.4])),
   ...Object.fromEntries([...'IJ'].map((character) => [character, 0.32])),
   ...Object.fromEntries([...'MW'].map((character) => [character, 1.0])),
@@ -91,7 +91,10 @@ const WIDE_SANS_OTHER_EM = 0.84;
 const LABEL_PADDING = 4;
 
 function wideTextWidth(text: string, fontSize: number, fontWeight: number): number {
-  const em = [...text].reduce((sum, character) => sum + (WIDE_SANS_EM[character] ?? (/[A-Z]/.test(character) ? 0.72 : WIDE_SANS_OTHER_EM)), 0);
+  const em = [...text].reduce(
+    (sum, character) => sum + (WIDE_SANS_EM[character] ?? (/[A-Z]/.test(character) ? 0.72 : WIDE_SANS_OTHER_EM)),
+    0,
+  );
   return em * fontSize * (fontWeight >= 600 ? 1.1 : fontWeight >= 500 ? 1.04 : 1);
 }
 
@@ -107,7 +110,12 @@ export function fitLabels(svg: string): string {
     const boxes = $(group)
       .children('rect')
       .toArray()
-      .map((rect) => ({x: Number(rect.attribs.x), y: Number(rect.attribs.y), width: Number(rect.attribs.width), height: Number(rect.attribs.height)}));
+      .map((rect) => ({
+        x: Number(rect.attribs.x),
+        y: Number(rect.attribs.y),
+        width: Number(rect.attribs.width),
+        height: Number(rect.attribs.height),
+      }));
     if (boxes.length === 0) return;
     $(group)
       .children('text')
@@ -123,7 +131,12 @@ export function fitLabels(svg: string): string {
             ? 2 * Math.min(x - box.x, box.x + box.width - x) - 2 * LABEL_PADDING
             : box.x + box.width - x - LABEL_PADDING;
         const fontSize = Number(text.attribs['font-size']);
-        const lines = $(text).children('tspan[x]').length ? $(text).children('tspan[x]').toArray().map((line) => $(line).text()) : [$(text).text()];
+        const lines = $(text).children('tspan[x]').length
+          ? $(text)
+              .children('tspan[x]')
+              .toArray()
+              .map((line) => $(line).text())
+          : [$(text).text()];
         const widest = Math.max(...lines.map((line) => wideTextWidth(line, fontSize, weightOf(text.attribs['font-weight']))));
         if (widest > room) $(text).attr('font-size', (Math.floor((fontSize * room * 100) / widest) / 100).toString());
       });
@@ -146,20 +159,27 @@ function finish(svg: string, title: string): string {
   return fitLabels(svg)
     .replace(/^\s*@import url\([^)]*\);\s*$/gm, '')
     .replace(/text \{ font-family: [^}]*\}/, `text { font-family: ${FONT_STACK}; }`)
-    .replace(/<svg ([^>]*?)width="[\d.]+" height="[\d.]+"/, (_, before: string) =>
-      `<svg ${before}width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" role="img"`,
+    .replace(
+      /<svg ([^>]*?)width="[\d.]+" height="[\d.]+"/,
+      (_, before: string) => `<svg ${before}width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" role="img"`,
     )
     .replace(/(<svg [^>]*>)/, `$1\n<title>${escapeXml(title)}</title>`);
 }
 
 function withPalette(svg: string, theme: Theme): string {
   const palette = PALETTES[theme];
-  const style = Object.entries(palette).map(([name, value]) => `--${name}:${value}`).join(';');
+  const style = Object.entries(palette)
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';');
   return svg.replace(/(<svg [^>]*?)style="[^"]*"/, `$1style="${style};background:var(--bg)"`);
 }
 
 function cacheKey(source: string, title: string, version: string): string {
-  return crypto.createHash('sha256').update(JSON.stringify({FORMAT, version, source, title, PALETTES, MIN_TEXT_PX, MAX_NATURAL_WIDTH})).digest('hex').slice(0, 20);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({FORMAT, version, source, title, PALETTES, MIN_TEXT_PX, MAX_NATURAL_WIDTH}))
+    .digest('hex')
+    .slice(0, 20);
 }
 
 function writeAtomic(file: string, text: string): void {

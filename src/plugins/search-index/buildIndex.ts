@@ -4,7 +4,16 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
-import {DocKind, SEARCH_POINTER, docKeys, fieldHash, type IndexPart, type IndexedDoc, type SearchManifest, type SearchPointer} from './shared/format';
+import {
+  DocKind,
+  SEARCH_POINTER,
+  docKeys,
+  fieldHash,
+  type IndexPart,
+  type IndexedDoc,
+  type SearchManifest,
+  type SearchPointer,
+} from './shared/format';
 
 /** What @easyops-cn/docusaurus-search-local writes: one {documents, index} per document type. */
 interface PluginDocument {
@@ -103,7 +112,10 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
   let section = {hash: ''};
   const nameColumns = (row: cheerio.Cheerio<cheerio.Element>) => {
     const headings = row.closest('table').find('thead th');
-    return headings.map((i, cell) => (NAME_COLUMNS.test(clean($(cell).text())) ? i : -1)).get().filter((i: number) => i > 0);
+    return headings
+      .map((i, cell) => (NAME_COLUMNS.test(clean($(cell).text())) ? i : -1))
+      .get()
+      .filter((i: number) => i > 0);
   };
   $('article')
     .find('h2, h3, tr')
@@ -125,7 +137,13 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       // A field row with the anchor its section and name give it (API fields, which may be folded) links to itself.
       const own = first.find('[id]').first().attr('id');
       const anchored = !id && own !== undefined && `#${own}` === fieldHash({t: label, a: 1}, section.hash);
-      const rest = clean(cells.slice(1).map((_, cell) => $(cell).text()).get().join(' · '));
+      const rest = clean(
+        cells
+          .slice(1)
+          .map((_, cell) => $(cell).text())
+          .get()
+          .join(' · '),
+      );
       // The same field with the same text on several pages (one response
       // object returned by several operations) is indexed once.
       const key = id ? `${route}${hash}` : `${label} ${rest}`;
@@ -133,10 +151,24 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       seen.add(key);
       $el.attr('data-search-row', '');
       rows.push({
-        doc: {k: id ? DocKind.Row : DocKind.Field, t: label, u: route, h: hash, p: -1, x: cut(rest, ROW_SNIPPET_LENGTH), ...(anchored ? {a: 1 as const} : {})},
+        doc: {
+          k: id ? DocKind.Row : DocKind.Field,
+          t: label,
+          u: route,
+          h: hash,
+          p: -1,
+          x: cut(rest, ROW_SNIPPET_LENGTH),
+          ...(anchored ? {a: 1 as const} : {}),
+        },
         content: rest,
         section: section.hash,
-        ...(id ? {name: nameColumns($el).map((i: number) => clean(cells.eq(i).text())).join(' ')} : {}),
+        ...(id
+          ? {
+              name: nameColumns($el)
+                .map((i: number) => clean(cells.eq(i).text()))
+                .join(' '),
+            }
+          : {}),
       });
     });
   // Their text now lives in the rows' docs; sections keep their prose only.
@@ -158,7 +190,10 @@ function sectionTexts($: cheerio.CheerioAPI): Map<string, {title: string; text: 
     .find('h2[id], h3[id], h4[id]')
     .each((_, element) => {
       const $h = $(element);
-      sections.set(`#${$h.attr('id')}`, {title: clean($h.contents().not('a.hash-link').text()), text: clean($h.nextUntil(HEADINGS).text())});
+      sections.set(`#${$h.attr('id')}`, {
+        title: clean($h.contents().not('a.hash-link').text()),
+        text: clean($h.nextUntil(HEADINGS).text()),
+      });
     });
   return sections;
 }
@@ -248,7 +283,9 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   configureBuilder(builder);
   builder.ref('i');
   for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, {boost});
-  sources.forEach(({doc, content, name}, i) => builder.add({i: String(i), title: name ? `${doc.t} ${name}` : doc.t, content, keys: docKeys(doc).join(' ')}));
+  sources.forEach(({doc, content, name}, i) =>
+    builder.add({i: String(i), title: name ? `${doc.t} ${name}` : doc.t, content, keys: docKeys(doc).join(' ')}),
+  );
 
   const {postings, ...head} = packIndex(builder);
   await fs.rm(path.join(outDir, SEARCH_DIR), {recursive: true, force: true});

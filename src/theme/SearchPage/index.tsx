@@ -139,7 +139,12 @@ function SearchPageContent(): React.ReactNode {
           </div>
           <div className={styles.field}>
             <label htmlFor={ids.section}>In</label>
-            <select id={ids.section} name="ctx" className={clsx('form-control', styles.select)} value={section ?? ''} onChange={(event) => update({ctx: event.target.value})}>
+            <select
+              id={ids.section}
+              name="ctx"
+              className={clsx('form-control', styles.select)}
+              value={section ?? ''}
+              onChange={(event) => update({ctx: event.target.value})}>
               <option value="">Everywhere</option>
               {SECTIONS.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -150,8 +155,8 @@ function SearchPageContent(): React.ReactNode {
           </div>
         </form>
         <p id={ids.hint} className={styles.hint}>
-          Syntax: <code>+word</code> must appear, <code>-word</code> must not, <code>title:word</code> or <code>content:word</code>{' '}
-          searches one field, <code>word~1</code> allows one typo, <code>word^10</code> weighs a word more.
+          Syntax: <code>+word</code> must appear, <code>-word</code> must not, <code>title:word</code> or <code>content:word</code> searches
+          one field, <code>word~1</code> allows one typo, <code>word^10</code> weighs a word more.
         </p>
         {/* The server renders no query: what the query brings fills space kept for it, so nothing above moves and the footer stays out of view. */}
         <div className={styles.outcome}>

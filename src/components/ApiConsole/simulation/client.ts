@@ -61,6 +61,7 @@ function ask<K extends FromWorker['kind']>(message: WithoutId<Exclude<ToWorker, 
 }
 
 export const describe = (operationId: string) => ask<'described'>({kind: 'describe', operationId});
-export const validate = (operationId: string, body: unknown) => ask<'validated'>({kind: 'validate', operationId, body}).then((answer) => answer.errors);
+export const validate = (operationId: string, body: unknown) =>
+  ask<'validated'>({kind: 'validate', operationId, body}).then((answer) => answer.errors);
 export const send = (request: RestRequest) => ask<'replied'>({kind: 'send', request}).then((answer) => answer.reply);
 export const reset = () => ask<'reset'>({kind: 'reset'}).then(() => save(null));

@@ -13,7 +13,6 @@ import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
 // once, and a link that takes keyboard focus is preloaded like one under the
 // pointer. Nothing is prefetched on Save-Data or 2G connections.
 
-
 /** Set by Docusaurus' ChunkAssetPlugin: the URL of a chunk by name. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 type Connection = {effectiveType?: string; saveData?: boolean};

@@ -1,5 +1,15 @@
 import {lunr, type FieldName} from '../shared/lunrSetup';
-import {DocKind, ROW_SEPARATOR, docKeys, fieldHash, normalizeKey, type IndexPart, type SearchManifest, type TermShard, type TextShard} from '../shared/format';
+import {
+  DocKind,
+  ROW_SEPARATOR,
+  docKeys,
+  fieldHash,
+  normalizeKey,
+  type IndexPart,
+  type SearchManifest,
+  type TermShard,
+  type TextShard,
+} from '../shared/format';
 import {PartialIndex, partOf} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
 import {ASPECTS, FRAMING, SYMPTOM_WORDS, SYNONYMS} from './synonyms';
@@ -99,7 +109,12 @@ const PER_PAGE_IN_SHORT_LISTS = 3;
 const SHORT_LIST = 10;
 
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
-const pageStems = (title: string) => title.toLowerCase().split(/[^\w]+/).filter(Boolean).map(stem);
+const pageStems = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\w]+/)
+    .filter(Boolean)
+    .map(stem);
 const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
 const framing = FRAMING.map((phrase) => phrase.split(' '));
 
@@ -135,7 +150,10 @@ export function describeSyntaxError(message: string): SyntaxError {
     return {kind: 'field', message: `Unrecognised field '${field[1]}'. Use title: or content:.`};
   }
   if (field || /expect(ed|ing) (either a field or a term|term or field|term)/.test(message)) {
-    return {kind: 'term', message: 'Expected either a field or a term: put a word after +, - or a field name, as in +voice or title:voice.'};
+    return {
+      kind: 'term',
+      message: 'Expected either a field or a term: put a word after +, - or a field name, as in +voice or title:voice.',
+    };
   }
   if (/edit distance must be numeric/.test(message)) {
     return {kind: 'editDistance', message: 'The edit distance must be numeric: put a number after ~, as in voice~1.'};
@@ -209,13 +227,18 @@ export class SearchEngine {
       pagesByHeading.set(heading, (pagesByHeading.get(heading) ?? new Set()).add(doc.p));
     }
     this.boilerplate = new Set(
-      this.docs.flatMap((doc, i) => (doc.k === DocKind.Section && pagesByHeading.get(doc.t.toLowerCase())!.size >= BOILERPLATE_PAGES ? [i] : [])),
+      this.docs.flatMap((doc, i) =>
+        doc.k === DocKind.Section && pagesByHeading.get(doc.t.toLowerCase())!.size >= BOILERPLATE_PAGES ? [i] : [],
+      ),
     );
   }
 
   /** Files that searches since the last call needed and did not have; forgets them. */
   takeMissing(): string[] {
-    const files = [...this.partial.takeMissing().map((shard) => this.shards[shard].file), ...[...this.missingTexts].map((part) => this.textParts[part].file)];
+    const files = [
+      ...this.partial.takeMissing().map((shard) => this.shards[shard].file),
+      ...[...this.missingTexts].map((part) => this.textParts[part].file),
+    ];
     this.missingTexts.clear();
     return files;
   }
@@ -312,7 +335,8 @@ export class SearchEngine {
     // Rare words say more about what the reader wants than common ones: coverage counts each word by its IDF.
     const weights = used.map((word) => this.weight(word));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const covered = (words: Map<number, number>) => [...words].reduce((sum, [position, credit]) => sum + weights[position] * credit, 0) / total;
+    const covered = (words: Map<number, number>) =>
+      [...words].reduce((sum, [position, credit]) => sum + weights[position] * credit, 0) / total;
     // A page answers the words its sections match: a question's words are often spread over one page.
     const pageWords = new Map<number, Map<number, number>>();
     for (const hit of hits.values()) {
@@ -350,7 +374,12 @@ export class SearchEngine {
       const ranked = this.ranked(input, limit, section);
       return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
     }
-    const words = queryWords(input.replace(/(^|\s)[+-]/g, ' ').replace(/[\w-]*:/g, ' ').replace(/[~^]\S*/g, ' '));
+    const words = queryWords(
+      input
+        .replace(/(^|\s)[+-]/g, ' ')
+        .replace(/[\w-]*:/g, ' ')
+        .replace(/[~^]\S*/g, ' '),
+    );
     let results: lunr.Index.Result[];
     try {
       results = this.index.search(input);
@@ -418,7 +447,9 @@ export class SearchEngine {
   /** The most frequent word of the site one edit away (two for long words), if any. */
   private nearestWord(word: string): string | undefined {
     const allowed = word.length >= 7 ? 2 : 1;
-    return this.words.find(([candidate]) => Math.abs(candidate.length - word.length) <= allowed && editDistance(word, candidate) <= allowed)?.[0];
+    return this.words.find(
+      ([candidate]) => Math.abs(candidate.length - word.length) <= allowed && editDistance(word, candidate) <= allowed,
+    )?.[0];
   }
 
   /** The query with each unknown word replaced by its nearest known word. */
@@ -437,7 +468,15 @@ export class SearchEngine {
 
   private collect(hits: Map<number, Hit>, result: lunr.Index.Result, match?: WordMatch): void {
     const ref = Number(result.ref);
-    const hit = hits.get(ref) ?? {ref, score: 0, words: new Map<number, number>(), titleWords: 0, conceptHome: false, terms: new Set<string>(), fields: new Set<string>()};
+    const hit = hits.get(ref) ?? {
+      ref,
+      score: 0,
+      words: new Map<number, number>(),
+      titleWords: 0,
+      conceptHome: false,
+      terms: new Set<string>(),
+      fields: new Set<string>(),
+    };
     hit.score += result.score;
     if (match) {
       const matched = Object.entries(result.matchData.metadata);
@@ -510,7 +549,14 @@ export class SearchEngine {
       const section = doc.s === undefined ? '' : this.docs[doc.s].t;
       const within = doc.k === DocKind.Row || doc.k === DocKind.Field ? [section, doc.t].filter(Boolean).join(' › ') : doc.t;
       const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
-      document = {i: hit.ref, t: isRow ? `${doc.t}${ROW_SEPARATOR}${this.text(hit.ref)}` : this.text(hit.ref) || doc.t, s: within, u: doc.u, h: doc.h, p: doc.p};
+      document = {
+        i: hit.ref,
+        t: isRow ? `${doc.t}${ROW_SEPARATOR}${this.text(hit.ref)}` : this.text(hit.ref) || doc.t,
+        s: within,
+        u: doc.u,
+        h: doc.h,
+        p: doc.p,
+      };
       type = ResultType.Content;
     }
     const snippet = type === ResultType.Content ? document.t : this.text(hit.ref) || this.text(doc.p);
@@ -539,4 +585,3 @@ export class SearchEngine {
     return found.length ? found : [[0, 0]];
   }
 }
-

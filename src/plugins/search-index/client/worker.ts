@@ -56,7 +56,8 @@ scope.onmessage = async ({data}) => {
     const fetchPart = (file: string) => part(data.args[0], file);
     let result: unknown = null;
     if (data.method === 'dropdown') result = await search.complete((engine) => engine.plain(data.args[1], data.args[2]), fetchPart);
-    if (data.method === 'page') result = await search.complete((engine) => engine.page(data.args[1], data.args[2], data.args[3]), fetchPart);
+    if (data.method === 'page')
+      result = await search.complete((engine) => engine.page(data.args[1], data.args[2], data.args[3]), fetchPart);
     scope.postMessage({id: data.id, result});
   } catch (error) {
     scope.postMessage({id: data.id, error: error instanceof Error ? error.message : String(error)});

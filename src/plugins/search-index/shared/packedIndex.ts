@@ -42,7 +42,11 @@ export function packIndex(builder: lunr.Builder): PackedIndex {
       const ref = `${field}/${doc}`;
       lengths.push(internals.fieldLengths[ref] ?? 0);
       for (const [term, tf] of Object.entries(internals.fieldTermFrequencies[ref] ?? {})) {
-        if (!byTerm.has(term)) byTerm.set(term, fields.map(() => []));
+        if (!byTerm.has(term))
+          byTerm.set(
+            term,
+            fields.map(() => []),
+          );
         byTerm.get(term)![f].push([doc, tf]);
       }
     });

@@ -24,7 +24,9 @@ export default function CodeBlockString({
   language: languageProp,
   runs,
 }: Props & {runs?: string}): ReactNode {
-  const {prism: {defaultLanguage, magicComments}} = useThemeConfig();
+  const {
+    prism: {defaultLanguage, magicComments},
+  } = useThemeConfig();
   // Prism's language names are lower case; a block may say "JSON".
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const prismTheme = usePrismTheme();

@@ -21,7 +21,10 @@ const suggestions = [
 export default function NotFoundContent({className}: {className?: string}): React.ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      <PageMetadata title={TITLE} description="This address leads to no page of the documentation. Search it, or start from the quick start, the API reference or the error codes." />
+      <PageMetadata
+        title={TITLE}
+        description="This address leads to no page of the documentation. Search it, or start from the quick start, the API reference or the error codes."
+      />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <p className={styles.code}>404</p>
@@ -29,15 +32,22 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             {TITLE}
           </Heading>
           <p>
-            There is no page at this address. It may have moved, or the link that brought you here
-            may have a typo. Search the documentation, or continue from one of these pages:
+            There is no page at this address. It may have moved, or the link that brought you here may have a typo. Search the
+            documentation, or continue from one of these pages:
           </p>
           <form className={styles.search} action="/search" method="get" role="search">
             <label htmlFor="not-found-search" className={styles.searchLabel}>
               Search the documentation
             </label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" className={clsx('form-control', styles.searchInput)} type="search" name="q" placeholder="For example: set_task" required />
+              <input
+                id="not-found-search"
+                className={clsx('form-control', styles.searchInput)}
+                type="search"
+                name="q"
+                placeholder="For example: set_task"
+                required
+              />
               <button type="submit" className="button button--primary">
                 Search
               </button>
