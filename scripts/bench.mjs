@@ -7,7 +7,9 @@
 // download, time to first suggestions), each in its own section.
 // The full run also checks the broken-link report of a real build and prints
 // the last `npm test` run's time (scripts/bench-loop.mjs).
-// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links|playground|console]
+// Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--only serve|search|perf|suite|links|playground|console|scale]
+// `--only scale [--sizes 1,3,10]`: the site built at several times its content in scratch copies,
+// with build time, memory, output and search figures per size (scripts/bench/scale.mjs).
 // `--only console`: an operation page's first-load JS and what opening the API console loads (scripts/bench/console.mjs).
 // `--only playground`: the streaming playground's weight before and after Connect, its Lighthouse
 // mobile score and the engine's round trip (scripts/bench/playground.mjs).
@@ -29,6 +31,7 @@ import autocannon from 'autocannon';
 import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
 import {consoleBench} from './bench/console.mjs';
+import {SCALE_SIZES, scaleBench} from './bench/scale.mjs';
 import {brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import {precompressDir} from './lib/precompress.mjs';
 import {headersFileOf, writeServerIncludes} from '../config/serving.mjs';
@@ -41,6 +44,7 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '4300'},
     only: {type: 'string'},
+    sizes: {type: 'string', default: SCALE_SIZES.join(',')},
   },
 });
 const runs = Number(options.runs);
@@ -523,7 +527,21 @@ async function consoleSection(browser) {
   return `${CONSOLE_HEADING}\n\nMeasured on ${machineLine()}; production build served by \`scripts/serve.mjs\`.\n\n${tableOf(rows)}\n`;
 }
 
+async function scaleSection() {
+  const sizes = options.sizes.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1) throw new Error(`--sizes takes whole numbers starting with 1, as in 1,3,10, not "${options.sizes}"`);
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    const {table, goals, body} = await scaleBench({root, browser, port, log, sizes});
+    writeResults((previous) => replaceSectionText(previous, 'Scale', body));
+    console.log(`${table}\n\n${goals}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
+  if (options.only === 'scale') return scaleSection();
   if (options.only === 'console') return sectionOnly(CONSOLE_HEADING, 'api/create-a-new-glossary/index.html', consoleSection);
   if (options.only === 'playground') return sectionOnly(PLAYGROUND_HEADING, 'docs/playground/index.html', playgroundSection);
   if (options.only === 'perf') {
@@ -553,7 +571,7 @@ async function main() {
     }
     return;
   }
-  if (options.only) throw new Error(`--only accepts serve, search, perf, suite, links, playground or console, not "${options.only}"`);
+  if (options.only) throw new Error(`--only accepts serve, search, perf, suite, links, playground, console or scale, not "${options.only}"`);
 
   if (!options['skip-build']) {
     const builds = {faster: [], webpack: []};

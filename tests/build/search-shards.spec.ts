@@ -16,9 +16,10 @@ test('the index is a hashed manifest and hashed parts, under a name of its own',
   const file = JSON.parse(readBuildFile(manifest)) as SearchManifest;
   expect(manifest).toMatch(/^assets\/search\/manifest\.[0-9a-f]{12}\.json$/);
   expect(file.shards.length).toBeGreaterThan(1);
-  expect(file.texts.length).toBeGreaterThan(1);
-  for (const part of [...file.shards, ...file.texts]) {
-    expect(part.file).toMatch(/^assets\/search\/(terms|text)\.[0-9a-f]{12}\.json$/);
+  expect(file.docs.length).toBeGreaterThan(1);
+  expect(file.names.length).toBeGreaterThan(1);
+  for (const part of [...file.shards, ...file.docs, ...file.names]) {
+    expect(part.file).toMatch(/^assets\/search\/(terms|docs|names)\.[0-9a-f]{12}\.json$/);
     expect(fs.existsSync(path.join(buildDir, part.file)), part.file).toBe(true);
   }
   // The search plugin's own index file is read after the build and not served.
@@ -30,7 +31,7 @@ test('a query whose words live in two term shards loads both and finds its page 
   const search = builtSearchEngine();
   const file = JSON.parse(readBuildFile(search.manifest)) as SearchManifest;
   const starts = file.shards.map((part) => part.from);
-  const shardOf = (word: string) => partOf(starts, file.index.terms.indexOf(stem(word)));
+  const shardOf = (word: string) => partOf(starts, file.terms.indexOf(stem(word)));
   // Far apart in the sorted vocabulary, so in different shards.
   expect(shardOf('upload')).not.toBe(shardOf('glossary'));
 
@@ -38,7 +39,8 @@ test('a query whose words live in two term shards loads both and finds its page 
   expect(urls[0]).toBe('/api/upload-glossary-file');
   const termFiles = search.loaded.filter((loaded) => loaded.includes('/terms.'));
   expect(termFiles).toEqual(expect.arrayContaining([file.shards[shardOf('upload')].file, file.shards[shardOf('glossary')].file]));
-  // Only what the query reads: not every shard, not every text file.
+  // Only what the query reads: not every shard, not every document or name file.
   expect(new Set(termFiles).size).toBeLessThan(file.shards.length);
-  expect(search.loaded.filter((loaded) => loaded.includes('/text.')).length).toBeLessThan(file.texts.length);
+  expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeLessThan(file.docs.length);
+  expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeLessThan(file.names.length);
 });
