@@ -532,7 +532,7 @@ async function scaleSection() {
   if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1) throw new Error(`--sizes takes whole numbers starting with 1, as in 1,3,10, not "${options.sizes}"`);
   const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    const {table, goals, body} = await scaleBench({root, browser, port, log, sizes});
+    const {table, goals, body} = await scaleBench({root, browser, port, log, sizes, startServer});
     writeResults((previous) => replaceSectionText(previous, 'Scale', body));
     console.log(`${table}\n\n${goals}`);
   } finally {

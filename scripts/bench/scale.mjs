@@ -152,19 +152,6 @@ function measured(command, args, cwd, env) {
   });
 }
 
-function startServer(root, buildDir, port) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', buildDir], {cwd: root, stdio: 'ignore'});
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 15000;
-    const poll = () =>
-      fetch(`http://127.0.0.1:${port}/`).then(
-        () => resolve(server),
-        () => (Date.now() > deadline ? reject(new Error(`server for ${buildDir} did not start on port ${port}`)) : setTimeout(poll, 200)),
-      );
-    poll();
-  });
-}
-
 /**
  * What one query downloads once the manifest is loaded: the query filled in
  * one input event on a fresh page, the index files requested until the
@@ -214,7 +201,7 @@ function indexFigures(buildDir) {
 }
 
 /** Builds and measures the site at `size` times its content. */
-async function measureSize({root, size, browser, port, log, scratchRoot}) {
+async function measureSize({root, size, browser, port, log, scratchRoot, startServer}) {
   const dir = path.join(scratchRoot, `x${size}`);
   /** @type {NodeJS.ProcessEnv} */
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_TELEMETRY_DISABLED: '1'};
@@ -231,7 +218,7 @@ async function measureSize({root, size, browser, port, log, scratchRoot}) {
   const index = indexFigures(buildDir);
   log(`scale ${size}×: built in ${build.seconds.toFixed(0)} s; measuring search`);
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(root, buildDir, port);
+  const server = await startServer(buildDir, port);
   try {
     const first = await firstSearchDownload(browser, origin, dir, '/');
     const queries = [];
@@ -264,11 +251,14 @@ const GOALS = {
   latencyMs: 300,
 };
 
-/** Runs the section; returns the markdown of the section and the table printed. */
-export async function scaleBench({root, browser, port, log, sizes = SCALE_SIZES}) {
+/**
+ * Runs the section; returns the markdown of the section and the table printed.
+ * `startServer(dir, port)` serves a built site as bench.mjs does.
+ */
+export async function scaleBench({root, browser, port, log, startServer, sizes = SCALE_SIZES}) {
   const scratchRoot = path.join(os.tmpdir(), 'docs-scale-bench');
   const results = [];
-  for (const size of sizes) results.push(await measureSize({root, size, browser, port, log, scratchRoot}));
+  for (const size of sizes) results.push(await measureSize({root, size, browser, port, log, scratchRoot, startServer}));
   const base = results[0];
   const ratio = (value, of) => (of ? `×${(value / of).toFixed(2)}` : '');
   const header = [
