@@ -529,11 +529,11 @@ async function consoleSection(browser) {
 
 async function scaleSection() {
   const sizes = options.sizes.split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1) throw new Error(`--sizes takes whole numbers starting with 1, as in 1,3,10, not "${options.sizes}"`);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1) throw new Error(`--sizes takes whole numbers, 1 first, as in 1,3,10 or 1,10,3, not "${options.sizes}"`);
   const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    const {table, goals, body} = await scaleBench({root, browser, port, log, sizes, startServer});
-    writeResults((previous) => replaceSectionText(previous, 'Scale', body));
+    const write = (body) => writeResults((previous) => replaceSectionText(previous, 'Scale', body));
+    const {table, goals} = await scaleBench({root, browser, port, log, sizes, startServer, write});
     console.log(`${table}\n\n${goals}`);
   } finally {
     await browser.close();

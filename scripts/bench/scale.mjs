@@ -253,12 +253,25 @@ const GOALS = {
 
 /**
  * Runs the section; returns the markdown of the section and the table printed.
- * `startServer(dir, port)` serves a built site as bench.mjs does.
+ * `startServer(dir, port)` serves a built site as bench.mjs does; `write(body)`
+ * receives the section after each size, so that a long run keeps what it measured.
  */
-export async function scaleBench({root, browser, port, log, startServer, sizes = SCALE_SIZES}) {
+export async function scaleBench({root, browser, port, log, startServer, write, sizes = SCALE_SIZES}) {
   const scratchRoot = path.join(os.tmpdir(), 'docs-scale-bench');
   const results = [];
-  for (const size of sizes) results.push(await measureSize({root, size, browser, port, log, scratchRoot, startServer}));
+  let section;
+  for (const size of sizes) {
+    results.push(await measureSize({root, size, browser, port, log, scratchRoot, startServer}));
+    results.sort((a, b) => a.size - b.size);
+    section = report(results);
+    write(section.body);
+    log(section.table);
+  }
+  return section;
+}
+
+/** The section's markdown for the sizes measured so far, the smallest (1×) first. */
+function report(results) {
   const base = results[0];
   const ratio = (value, of) => (of ? `×${(value / of).toFixed(2)}` : '');
   const header = [
