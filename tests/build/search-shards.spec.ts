@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, readBuildFile} from '../support/paths';
 import {builtSearchEngine, engineRanking} from '../support/search-engine';
-import {SEARCH_POINTER, type SearchManifest} from '../../src/plugins/search-index/shared/format';
+import {DocKind, SEARCH_POINTER, type DocShard, type SearchManifest} from '../../src/plugins/search-index/shared/format';
 import {partOf} from '../../src/plugins/search-index/shared/packedIndex';
 import {lunr} from '../../src/plugins/search-index/shared/lunrSetup';
 
@@ -43,4 +43,20 @@ test('a query whose words live in two term shards loads both and finds its page 
   expect(new Set(termFiles).size).toBeLessThan(file.shards.length);
   expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeLessThan(file.docs.length);
   expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeLessThan(file.names.length);
+});
+
+test('the manifest holds no anchor or text of a section or row: a query loads those of the results it shows', async () => {
+  const search = builtSearchEngine();
+  const manifestText = readBuildFile(search.manifest);
+  const file = JSON.parse(manifestText) as SearchManifest;
+  const docs = file.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
+  expect(docs.length).toBe(file.kinds.length);
+  const below = docs.filter((_, i) => file.kinds[i] !== String(DocKind.Page));
+  const inManifest = below.filter(([, hash, text]) => (hash && manifestText.includes(JSON.stringify(hash))) || (text.length > 20 && manifestText.includes(text)));
+  expect(inManifest.slice(0, 5)).toEqual([]);
+
+  const urls = await engineRanking(search, 'transports', 8);
+  expect(urls).toContain('/docs/overview#transports');
+  expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeGreaterThan(0);
+  expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeGreaterThan(0);
 });
