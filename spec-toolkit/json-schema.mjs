@@ -135,3 +135,14 @@ export function withoutAnnotations(schema, isMap = false) {
   }
   return /** @type {T} */ (copy);
 }
+
+/**
+ * A copy whose local references (`#/components/...`) point into the document registered under `base`.
+ * @template T
+ * @param {T} schema
+ * @param {string} base
+ * @returns {T}
+ */
+export function rebased(schema, base) {
+  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${base}#/`));
+}

@@ -1,4 +1,3 @@
-import Ajv from 'ajv';
 import {SearchEngine} from '../../src/plugins/search-index/client/engine';
 import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
 import type {SectionId} from '../../src/plugins/search-index/shared/sections';
@@ -9,7 +8,8 @@ import {inline, operations, parseSpec} from '../../spec-toolkit/index.mjs';
 import {messageModel} from '../../scripts/generators/message-pages/model.mjs';
 import {messageSlug, route as messageRoute} from '../../scripts/generators/message-pages/paths.mjs';
 import {bundleSchema} from '../../scripts/generators/schema-bundle.mjs';
-import {SET_TASK_AJV_OPTIONS, setTaskSchema} from '../../scripts/generators/set-task-validator.mjs';
+import {setTaskSchema} from '../../scripts/generators/set-task-validator.mjs';
+import {createAjv} from '../../spec-toolkit/ajv.mjs';
 import type {Site} from './site';
 import type {SchemaChecked} from '../../src/engines/validation';
 
@@ -241,7 +241,7 @@ export class Docs {
     return this.#once('set_task', async () => {
       const {spec, file} = await this.#spec('asyncapi');
       const schema = setTaskSchema(spec, file);
-      return {validate: new Ajv(SET_TASK_AJV_OPTIONS).compile(schema), schema};
+      return {validate: createAjv({dialect: 'draft-07'}).compile(schema), schema};
     });
   }
 

@@ -8,25 +8,10 @@
 //   validators: ES module, `restValidators[key]` for each key of a parameter or request body
 //   replyValidators: ES module, `restReplyValidators[key]` for each key of a reply; only the Node
 //     stand-in checks its replies, so the console's worker does not load them
-import Ajv2019 from 'ajv/dist/2019.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
+import {createAjv} from '../../spec-toolkit/ajv.mjs';
 import {GeneratorError, display, examplesOf, firstExample, operations, parameterValue, resolve} from '../../spec-toolkit/index.mjs';
-import {fromOpenApi30, strictCopy, withoutAnnotations, writableCopy} from '../../spec-toolkit/json-schema.mjs';
-
-/** RFC 3339 date-time; a pattern, so the compiled module needs no format library. */
-const DATE_TIME = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
-
-function compiler() {
-  const ajv = new Ajv2019({allErrors: true, strict: false, discriminator: false, inlineRefs: false, code: {source: true, esm: true}});
-  addFormats(ajv, {mode: 'fast', formats: ['uuid', 'uri']});
-  ajv.addFormat('date-time', DATE_TIME);
-  for (const name of ['binary', 'pcm', 'wav']) ajv.addFormat(name, true);
-  return ajv;
-}
-
-/** Local references point into the document registered under `base`. */
-const rebased = (schema, base) => JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${base}#/`));
+import {fromOpenApi30, rebased, strictCopy, withoutAnnotations, writableCopy} from '../../spec-toolkit/json-schema.mjs';
 
 /**
  * @param {any} source the OpenAPI document (deploy-time hosts in place)
@@ -35,7 +20,7 @@ const rebased = (schema, base) => JSON.parse(JSON.stringify(schema).replace(/"\$
  */
 export function restContract(source, file) {
   const spec = fromOpenApi30(source);
-  const ajv = compiler();
+  const ajv = createAjv({code: true, inlineRefs: false});
   // readOnly decides what a request must hold, so the request copies are made before annotations go.
   const components = {schemas: spec.components.schemas};
   const request = writableCopy(components);

@@ -9,8 +9,8 @@
 //   textToSpeech:   {init: {lenient, strict}, …}       by `type` (client) or `message_type` (server)
 // `lenient` is the message as described; `strict` also refuses fields the
 // description does not list (the API ignores them, so a misspelling is silent).
-import Ajv2019 from 'ajv/dist/2019.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import {createAjv} from '../../spec-toolkit/ajv.mjs';
 import {GeneratorError, display} from '../../spec-toolkit/index.mjs';
 import {fromOpenApi30, strictCopy} from '../../spec-toolkit/json-schema.mjs';
 
@@ -23,7 +23,7 @@ const CHANNELS = ['speechToSpeech', 'textToSpeech'];
  */
 export function streamValidators(spec, file) {
   const components = fromOpenApi30(spec.components);
-  const ajv = new Ajv2019({allErrors: true, strict: false, discriminator: false, code: {source: true, esm: true}});
+  const ajv = createAjv({code: true});
   ajv.addSchema({$id: 'stream', components});
   ajv.addSchema({$id: 'stream-strict', components: strictCopy(components)});
 

@@ -1,5 +1,5 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import {createAjv} from '../../spec-toolkit/ajv.mjs';
+import {fromOpenApi30, rebased, writableCopy} from '../../spec-toolkit/json-schema.mjs';
 import {SPEC_FILES, operations as specOperations, readSpec, resolve} from '../../spec-toolkit/index.mjs';
 
 export type Json = Record<string, any>;
@@ -41,59 +41,8 @@ export function propertyNames(spec: Json, schema: any, seen = new Set<any>()): S
   return names;
 }
 
-/** Requests never carry read-only fields; responses never carry write-only ones. */
+/** Requests never carry read-only fields; responses carry every field. */
 export type Direction = 'request' | 'response';
-
-function hasFlag(spec: Json, schema: any, flag: 'readOnly' | 'writeOnly'): boolean {
-  const target = deref(spec, schema);
-  if (!target || typeof target !== 'object') return false;
-  if (target[flag] === true) return true;
-  return (target.allOf ?? []).some((part: any) => hasFlag(spec, part, flag));
-}
-
-/**
- * An OpenAPI 3.0 schema as JSON Schema for Ajv: `nullable` becomes a `null`
- * type (and a `null` enum value), boolean `exclusiveMinimum`/`Maximum` become
- * numbers, a required read-only field is required only in responses (and a
- * write-only one only in requests), and local refs point into the document
- * registered as `openapi-<direction>`.
- */
-export function toJsonSchema(spec: Json, schema: any, direction: Direction): any {
-  const convert = (node: any): any => toJsonSchema(spec, node, direction);
-  if (Array.isArray(schema)) return schema.map(convert);
-  if (!schema || typeof schema !== 'object') return schema;
-  if (typeof schema.$ref === 'string') return {$ref: `openapi-${direction}${schema.$ref}`};
-  const out: Json = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (['properties', 'patternProperties'].includes(key)) {
-      out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, sub]) => [name, convert(sub)]));
-    } else if (['items', 'additionalProperties', 'not'].includes(key) && typeof value === 'object') {
-      out[key] = convert(value);
-    } else if (['allOf', 'anyOf', 'oneOf'].includes(key)) {
-      out[key] = (value as any[]).map(convert);
-    } else if (!['nullable', 'example', 'discriminator', 'xml', 'externalDocs', 'deprecated'].includes(key)) {
-      out[key] = value;
-    }
-  }
-  if (Array.isArray(schema.required) && schema.properties) {
-    const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
-    out.required = schema.required.filter((name: string) => !hasFlag(spec, schema.properties[name], hidden));
-  }
-  if (schema.exclusiveMinimum === true) {
-    out.exclusiveMinimum = schema.minimum;
-    delete out.minimum;
-  } else if (schema.exclusiveMinimum === false) delete out.exclusiveMinimum;
-  if (schema.exclusiveMaximum === true) {
-    out.exclusiveMaximum = schema.maximum;
-    delete out.maximum;
-  } else if (schema.exclusiveMaximum === false) delete out.exclusiveMaximum;
-  if (schema.nullable === true) {
-    if (typeof out.type === 'string') out.type = [out.type, 'null'];
-    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-    if (out.type === undefined) return {anyOf: [out, {type: 'null'}]};
-  }
-  return out;
-}
 
 export interface ExampleCase {
   /** Where the example sits, for failure messages. */
@@ -173,15 +122,14 @@ function schemaExamples(schema: any, where: string): ExampleCase[] {
   return cases;
 }
 
-/** Compiles OpenAPI schemas of the description, as seen in requests or in responses (independently of the site's compiled validators). */
+/** Compiles OpenAPI schemas of the description as a request or a response must satisfy them, by the spec toolkit's rules. */
 export function schemaCompiler(spec: Json) {
-  const ajv = new Ajv({allErrors: true, strict: false, validateSchema: false});
-  addFormats(ajv);
-  // `binary` marks file parts of multipart bodies; any string is a valid example.
-  ajv.addFormat('binary', true);
-  for (const direction of ['request', 'response'] as const) {
-    const schemas = Object.fromEntries(Object.entries(spec.components.schemas).map(([name, schema]) => [name, toJsonSchema(spec, schema, direction)]));
-    ajv.addSchema({components: {schemas}}, `openapi-${direction}`);
-  }
-  return (schema: unknown, direction: Direction = 'response') => ajv.compile(toJsonSchema(spec, schema, direction));
+  const ajv = createAjv();
+  const components = {schemas: fromOpenApi30(spec.components.schemas)};
+  const copies = {request: writableCopy(components), response: components};
+  for (const [direction, copy] of Object.entries(copies)) ajv.addSchema({$id: `openapi-${direction}`, components: copy});
+  return (schema: unknown, direction: Direction = 'response') => {
+    const converted = fromOpenApi30(direction === 'request' ? writableCopy(schema) : schema);
+    return ajv.compile(rebased(converted as object, `openapi-${direction}`));
+  };
 }

@@ -1,5 +1,6 @@
-import Ajv, {type ValidateFunction} from 'ajv';
-import addFormats from 'ajv-formats';
+import type {ValidateFunction} from 'ajv';
+import {createAjv, describeErrors} from '../../spec-toolkit/ajv.mjs';
+import {fromOpenApi30} from '../../spec-toolkit/json-schema.mjs';
 import {SPEC_FILES, readSpec} from '../../spec-toolkit/index.mjs';
 
 type Message = {name?: string; payload?: {required?: string[]}};
@@ -11,9 +12,8 @@ type Message = {name?: string; payload?: {required?: string[]}};
  */
 export function streamingValidators(): Map<string, ValidateFunction> {
   const document = readSpec(SPEC_FILES.asyncapi);
-  const ajv = new Ajv({allErrors: true, strict: false});
-  addFormats(ajv);
-  ajv.addSchema({$id: 'asyncapi', components: document.components});
+  const ajv = createAjv();
+  ajv.addSchema({$id: 'asyncapi', components: fromOpenApi30(document.components)});
   const validators = new Map<string, ValidateFunction>();
   const messages = document.components.messages as Record<string, Message>;
   for (const [key, message] of Object.entries(messages)) {
@@ -25,9 +25,7 @@ export function streamingValidators(): Map<string, ValidateFunction> {
   return validators;
 }
 
-export function describeErrors(validate: ValidateFunction): string {
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
-}
+export {describeErrors};
 
 /** Client message names of the realtime text-to-speech socket, which are keyed by `type`. */
 const TTS_CLIENT_TYPES = new Set(['init', 'text', 'cancel']);
