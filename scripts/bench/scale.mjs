@@ -167,18 +167,22 @@ async function queryDownload(browser, origin, buildDir, query) {
   await page.waitForLoadState('networkidle');
   const files = new Set();
   let pending = 0;
+  const ofIndex = (request) => new URL(request.url()).pathname.startsWith('/assets/search/');
   page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (pathname.startsWith('/assets/search/')) files.add(pathname);
+    if (!ofIndex(request)) return;
+    files.add(new URL(request.url()).pathname);
     pending += 1;
   });
-  const settled = () => (pending -= 1);
+  const settled = (request) => {
+    if (ofIndex(request)) pending -= 1;
+  };
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   await box.fill(query);
   await page.locator('.navbar [role="listbox"] [role="option"], .navbar [role="listbox"] [class*="noResults"]').first().waitFor();
-  // Settled: no request in flight for half a second.
-  for (let quiet = 0; quiet < 500; quiet = pending ? 0 : quiet + 50) await page.waitForTimeout(50);
+  // Settled: no index request in flight for half a second (or 30 s gone, whatever is in flight then).
+  const deadline = Date.now() + 30_000;
+  for (let quiet = 0; quiet < 500 && Date.now() < deadline; quiet = pending ? 0 : quiet + 50) await page.waitForTimeout(50);
   await context.close();
   return [...files].reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(buildDir, file))), 0);
 }
