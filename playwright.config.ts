@@ -20,7 +20,9 @@ const {args: chromiumArgs, executablePath} = chromium;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // Two Chromium tests fill the two cores of the machines this runs on; a third worker runs the tests that mostly
+  // wait (example programs streaming audio at real-time pace, HTTP checks) beside them.
+  workers: 3,
   retries: 0,
   // Generous limits: they cost nothing when a test passes, and a busy machine (load average 20 and more)
   // slows page loads several times over.
@@ -33,9 +35,9 @@ export default defineConfig({
     {name: 'build', testDir: './tests/build'},
     // The runnable examples under examples/, end to end against the contract stand-ins.
     {name: 'examples', testDir: './tests/examples', timeout: 120_000},
-    {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL)},
+    {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL), workers: 2},
     // The crawl runs against deploy/nginx.conf when it runs: a page that breaks its Content-Security-Policy logs a console error.
-    {name: 'a11y', testDir: './tests/a11y', use: browserUse(withNginx ? nginxURL : baseURL)},
+    {name: 'a11y', testDir: './tests/a11y', use: browserUse(withNginx ? nginxURL : baseURL), workers: 2},
     // Status codes, headers and compression of `npm run serve` (scripts/serve.mjs).
     {name: 'serve', testDir: './tests/serving', use: {baseURL}},
     // deploy/nginx.conf: its own checks, the serving tests, and the browser tests tagged @server, whose outcome
@@ -43,7 +45,7 @@ export default defineConfig({
     ...(withNginx
       ? [
           {name: 'nginx', testDir: './tests', testMatch: /(nginx|serving)\/.*\.spec\.ts$/, use: browserUse(nginxURL)},
-          {name: 'nginx-browser', testDir: './tests/browser', grep: /@server/, use: browserUse(nginxURL)},
+          {name: 'nginx-browser', testDir: './tests/browser', grep: /@server/, use: browserUse(nginxURL), workers: 2},
         ]
       : []),
   ],

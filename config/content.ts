@@ -6,7 +6,8 @@ import path from 'node:path';
 import remarkDeploymentValues from '../src/plugins/remark-deployment-values';
 import remarkStaticDiagrams from '../src/plugins/remark-static-diagrams';
 import remarkCodeRuns from '../src/plugins/code-highlighting/remark-code-runs';
-import {prismTheme} from '../src/utils/prismThemes';
+import remarkBelowTheFold from '../src/plugins/below-the-fold/remark-below-the-fold';
+import {prismTheme} from '../shared/prism-themes';
 import {PRISM_LANGUAGES} from './theme';
 import {gitHistory, showLastUpdateTime} from './last-update.mjs';
 import {remarkPluginWith} from './bound-options';
@@ -20,6 +21,7 @@ export function remarkPlugins(deployment: Deployment) {
     remarkPluginWith(remarkStaticDiagrams, {siteDir: path.resolve(__dirname, '..')}),
     // Last: colours code blocks as the other plugins left them.
     remarkPluginWith(remarkCodeRuns, {theme: prismTheme, languages: PRISM_LANGUAGES}),
+    remarkBelowTheFold,
   ] as DocsOptions['remarkPlugins'];
 }
 

@@ -3,7 +3,7 @@ import type {Deployment} from './deployment';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from './constants';
-import {prismTheme} from '../src/utils/prismThemes';
+import {prismTheme} from '../shared/prism-themes';
 
 /** Prism languages registered besides prism-react-renderer's own, in the browser and at build time (remark-code-runs). */
 export const PRISM_LANGUAGES = ['bash', 'json', 'python', 'typescript', 'go', 'yaml', 'toml', 'http', 'csv'];

@@ -18,6 +18,23 @@ export function runSuite(env, port) {
   if (result.status !== 0) throw new Error('npm test failed; its time is recorded all the same');
 }
 
+/**
+ * The accessibility crawl over the whole sitemap (tests/a11y/sitemap.spec.ts with A11Y_SCOPE=sitemap) on the
+ * build in build/, which `npm test` leaves to this bench: every page's status, CSP and console, and axe.
+ */
+export function a11yCrawl(env, port, add) {
+  const started = Date.now();
+  const result = spawnSync('npm', ['test', '--', 'tests/a11y/sitemap.spec.ts', '--project=a11y'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {...env, SKIP_BUILD: '1', A11Y_SCOPE: 'sitemap', TEST_PORT: String(port), TEST_NGINX_PORT: String(port + 1)},
+  });
+  process.stdout.write(result.stdout);
+  const counts = /(\d+) passed, (\d+) failed/.exec(result.stdout)?.[0] ?? 'no result line';
+  add('Accessibility', 'Whole sitemap: status, CSP, console errors, axe WCAG 2.1 A/AA (structure and colours, light and dark)', `${counts} in ${minutes((Date.now() - started) / 1000)}`, '0 failed');
+}
+
 /** Rows for the last recorded `npm test`: the whole run, each project's span and the slowest tests. */
 export function suiteRows(add) {
   if (!fs.existsSync(LAST_RUN_FILE)) return add('Tests', '`npm test`', 'no run recorded yet (npm run bench -- --only suite)');

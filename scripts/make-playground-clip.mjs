@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// Speaks the playground's sample clip from src/data/playground-clip.json with
+// Speaks the playground's sample clip from shared/data/playground-clip.json with
 // espeak-ng and sox (Debian packages of the same names) and writes
 //   static/playground/sample-en.wav            16-bit PCM, mono, at `sampleRate`
-//   src/data/playground-clip.json (`seconds`)  how long each line lasts in it
+//   shared/data/playground-clip.json (`seconds`)  how long each line lasts in it
 // The engine times its scripted transcripts by those lengths. Run it after
 // editing the lines: `node scripts/make-playground-clip.mjs`.
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const DATA = path.join(ROOT, 'src/data/playground-clip.json');
+const DATA = path.join(ROOT, 'shared/data/playground-clip.json');
 const OUTPUT = path.join(ROOT, 'static/playground/sample-en.wav');
 /** The clip ships with the site: keep it small. */
 const MAX_BYTES = 200 * 1024;

@@ -6,10 +6,10 @@
  */
 import {attribute, cell, code, codeBlock, examplesOf as documentedExamples, fieldRows, hasFields, ListedSchemas, mdxText, normalize, plainSummary, typeLabel} from '../../spec-toolkit/index.mjs';
 import {fieldsTable, fold, headersTable, parametersTable, type FieldAnchors} from './tables';
-import {isSuccess, statusTitle} from './http-status';
+import {isSuccess, statusTitle} from '../../shared/http-status';
 import type {ApiPageData, CodeSample, Example, MediaType, Operation, Parameter, Response, Schema} from './types';
-import {SAMPLE_LANGUAGES} from '../code-languages.mjs';
-import errorCatalogue from '../../src/data/error-codes.json';
+import {SAMPLE_LANGUAGES} from '../../shared/code-languages.mjs';
+import errorCatalogue from '../../shared/data/error-codes.json';
 
 /** Where the error catalogue documents a code or status (`/docs/error_codes#<error_code>`). */
 const ERROR_CODE_HREF = errorCatalogue.format.docsAnchorPattern;
@@ -130,7 +130,8 @@ function responseSection(status: string, response: Response, seen: Map<string, F
     if (first) parts.push(`**Headers:** as in [${statusTitle(first.status)}](#${first.anchor}).`);
     else {
       seen.set(key, {status, anchor: `${id}-headers`});
-      parts.push(`#### Headers {#${id}-headers}`, fold(Object.keys(headers).length, 'header', headersTable(headers, anchors)));
+      // The fold says what it holds ("5 headers"): no heading above it.
+      parts.push(fold(Object.keys(headers).length, 'header', headersTable(headers, anchors), {id: `${id}-headers`}));
     }
   }
 
@@ -144,7 +145,9 @@ function responseSection(status: string, response: Response, seen: Map<string, F
     } else if (hasFields(media.schema)) {
       seen.set(key, {status, anchor: bodyId});
       listed.where = `the ${statusTitle(status)} reply`;
-      parts.push(fieldsTable(bodyRows(media.schema, listed), anchors));
+      // A reply's fields are folded under its object (`data`): its example stands beside the request, and the
+      // reference stays a page, not a wall of rows that repeat the request's.
+      parts.push(fieldsTable(bodyRows(media.schema, listed), anchors, {foldTopLevel: true}));
     } else if (media.schema) {
       parts.push(`Type: ${cell(typeLabel(media.schema))}`);
     }
@@ -187,10 +190,17 @@ function errorsTable(errors: [string, Response][], usualHeaders: Set<string>): s
     // The codes share the status's line: one line less per reply.
     return `| <span id="response-${status}">${title}</span>${codes.length ? ` · \`error_code\` ${codes.join(', ')}` : ''} | ${when} |`;
   });
+  // Folded under the statuses it holds: a reader looks up one status, and a link to one opens the fold.
+  const statuses = errors.map(([status]) => (status === 'default' ? 'other' : status)).join(', ');
   return block(
     '### Errors {#errors}',
     'Every error reply has the body `{"ok": false, "errors": [ProblemDetail, …]}` described in [Errors](/api/introduction#errors). Each status and `error_code` links to its fix in the [error catalogue](/docs/error_codes).',
-    `<div className="api-fields api-errors">\n\n| Status and \`error_code\` | When |\n| --- | --- |\n${rows.join('\n')}\n\n</div>`,
+    fold(
+      errors.length,
+      'error reply',
+      `<div className="api-fields api-errors">\n\n| Status and \`error_code\` | When |\n| --- | --- |\n${rows.join('\n')}\n\n</div>`,
+      {plural: 'error replies', names: statuses},
+    ),
   );
 }
 
@@ -251,9 +261,11 @@ export function createApiPageMD(page: ApiPageData): string {
   // The page template is filled in after this generator runs; a plain-text,
   // YAML-quoted summary keeps Markdown out of <meta name="description">.
   page.frontMatter.description = JSON.stringify(plainSummary(api.description) || page.title);
+  // A description with sections of its own is a guide: it gets the page's width (src/components/ApiOperation).
+  const wideSummary = /^#{2,4} /m.test(api.description ?? '');
   return block(
     IMPORTS,
-    '<OperationLayout>',
+    wideSummary ? '<OperationLayout wideSummary>' : '<OperationLayout>',
     block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
     block('<OperationSamples>', samples(api['x-codeSamples'] ?? [], HIGHLIGHT), responseSample(beside), tryIt(api), '</OperationSamples>'),
     block('<OperationReference>', authorization(api), requestSection(api, listed, taken), responsesSection(api, listed, taken, beside?.status), '</OperationReference>'),

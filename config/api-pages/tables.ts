@@ -74,18 +74,31 @@ function anchorOf(name: string, anchors: FieldAnchors): string {
   return `<span id=${attribute(id)} className="api-anchor" />`;
 }
 
+/** What a fold's summary says besides its count and noun, and its anchor (the props of src/components/Fold). */
+export interface FoldLabel {
+  plural?: string;
+  names?: string;
+  path?: string;
+  each?: boolean;
+  id?: string;
+}
+
 /** Content folded behind a disclosure that says how many things it holds (src/components/Fold). */
-export function fold(count: number, noun: string, content: string, path?: string, each = false): string {
-  const of = path ? ` path=${attribute(path)}${each ? ' each' : ''}` : '';
-  return `<Fold count={${count}} noun=${attribute(noun)}${of}>\n\n${content}\n\n</Fold>`;
+export function fold(count: number, noun: string, content: string, label: FoldLabel = {}): string {
+  const props = Object.entries(label)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}=${attribute(value)}`))
+    .join('');
+  return `<Fold count={${count}} noun=${attribute(noun)}${props}>\n\n${content}\n\n</Fold>`;
 }
 
 /**
  * The fields as a stacked list. The fields of an object nested in a top-level
- * field are folded (closed, with their count) under the object's row; every row keeps its anchor, and a link to a folded row opens
+ * field are folded (closed, with their count) under the object's row, and with
+ * `foldTopLevel` those of a top-level object too (a reply's `data`); every row keeps its anchor, and a link to a folded row opens
  * its folds (src/clientModules/openFoldedTarget.ts).
  */
-export function fieldsTable(rows: FieldRow[], anchors: FieldAnchors): string {
+export function fieldsTable(rows: FieldRow[], anchors: FieldAnchors, {foldTopLevel = false} = {}): string {
   const parts: string[] = [];
   let listed: [string, string][] = [];
   const flush = () => {
@@ -98,14 +111,14 @@ export function fieldsTable(rows: FieldRow[], anchors: FieldAnchors): string {
     while (end < rows.length && isInside(rows[end].path, row.path)) end += 1;
     const nested = rows.slice(index + 1, end);
     listed.push([anchorOf(row.path, anchors) + nameCell(row.path, row.type, row.constraints, row.required, row.flags), descriptionCell(row)]);
-    if (isTopLevel(row.path) || nested.length < FOLD_MIN_ROWS) {
+    if ((isTopLevel(row.path) && !foldTopLevel) || nested.length < FOLD_MIN_ROWS) {
       index += 1;
       continue;
     }
     flush();
     const direct = nested.filter((inner) => !nested.some((other) => other !== inner && isInside(inner.path, other.path)));
     const each = nested.every((inner) => inner.path.startsWith(`${row.path}[]`));
-    parts.push(fold(direct.length, 'field', fieldsTable(nested, anchors), row.path, each));
+    parts.push(fold(direct.length, 'field', fieldsTable(nested, anchors), {path: row.path, each}));
     index = end;
   }
   flush();

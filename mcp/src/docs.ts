@@ -2,7 +2,7 @@ import {SearchEngine} from '../../src/plugins/search-index/client/engine';
 import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
 import type {SectionId} from '../../src/plugins/search-index/shared/sections';
 import {twinUrlOf} from '../../src/utils/markdownTwin';
-import {streamingCodeHref} from '../../src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '../../shared/error-anchors.mjs';
 import {check, parseJson, type Checker} from '../../src/components/SettingsValidator/validation';
 import {inline, operations, parseSpec} from '../../spec-toolkit/index.mjs';
 import {messageModel} from '../../scripts/generators/message-pages/model.mjs';

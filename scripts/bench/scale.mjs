@@ -11,8 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
+import {chromium as playwrightChromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath, gzipSize, kb, log, median, replaceSection, root, startServer} from './common.mjs';
 import {firstSearchDownload, firstSuggestionLatency} from '../lib/search-bench.mjs';
 import {fileCountReport} from '../lib/file-caps.mjs';
 
@@ -23,10 +24,7 @@ const QUERIES = ['voice', 'upload glossary', 'set_task', 'how much latency does 
 const WORDS_PER_COPY = 10;
 const POLL_MS = 250;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Every file under `dir`, with its size. */
 function filesOf(dir) {
@@ -184,7 +182,7 @@ async function queryDownload(browser, origin, buildDir, query) {
   const deadline = Date.now() + 30_000;
   for (let quiet = 0; quiet < 500 && Date.now() < deadline; quiet = pending ? 0 : quiet + 50) await page.waitForTimeout(50);
   await context.close();
-  return [...files].reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(buildDir, file))), 0);
+  return [...files].reduce((sum, file) => sum + gzipSize(path.join(buildDir, file)), 0);
 }
 
 /** The search index's files: the pointer, the manifest and its parts. */
@@ -197,15 +195,15 @@ function indexFigures(buildDir) {
   return {
     files: files.length,
     raw: files.reduce((sum, file) => sum + read(file).length, 0),
-    gzip: files.reduce((sum, file) => sum + gzip(read(file)), 0),
-    manifestGzip: gzip(fs.readFileSync(path.join(buildDir, pointer.manifest))),
+    gzip: files.reduce((sum, file) => sum + gzipSize(path.join(dir, file)), 0),
+    manifestGzip: gzipSize(path.join(buildDir, pointer.manifest)),
     docs: manifest.kinds.length,
     terms: manifest.terms.length,
   };
 }
 
 /** Builds and measures the site at `size` times its content. */
-async function measureSize({root, size, browser, port, log, scratchRoot, startServer}) {
+async function measureSize({size, browser, port, scratchRoot}) {
   const dir = path.join(scratchRoot, `x${size}`);
   /** @type {NodeJS.ProcessEnv} */
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_TELEMETRY_DISABLED: '1'};
@@ -256,22 +254,28 @@ const GOALS = {
 };
 
 /**
- * Runs the section; returns the markdown of the section and the table printed.
- * `startServer(dir, port)` serves a built site as bench.mjs does; `write(body)`
- * receives the section after each size, so that a long run keeps what it measured.
+ * Runs the section at `sizes` (1 first) and prints its table and goals. Each size's results
+ * replace the Scale section of bench/RESULTS.md as they come, so that a long run keeps what it measured.
+ * @param {{port: number, sizes?: number[]}} options
  */
-export async function scaleBench({root, browser, port, log, startServer, write, sizes = SCALE_SIZES}) {
+export async function scaleSection({port, sizes = SCALE_SIZES}) {
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1) throw new Error(`--sizes takes whole numbers, 1 first, as in 1,3,10 or 1,10,3, not "${sizes.join(',')}"`);
   const scratchRoot = path.join(os.tmpdir(), 'docs-scale-bench');
+  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const results = [];
   let section;
-  for (const size of sizes) {
-    results.push(await measureSize({root, size, browser, port, log, scratchRoot, startServer}));
-    results.sort((a, b) => a.size - b.size);
-    section = report(results);
-    write(section.body);
-    log(section.table);
+  try {
+    for (const size of sizes) {
+      results.push(await measureSize({size, browser, port, scratchRoot}));
+      results.sort((a, b) => a.size - b.size);
+      section = report(results);
+      replaceSection('Scale', section.body);
+      log(section.table);
+    }
+  } finally {
+    await browser.close();
   }
-  return section;
+  console.log(`${section.table}\n\n${section.goals}`);
 }
 
 /** The section's markdown for the sizes measured so far, the smallest (1×) first. */

@@ -1,4 +1,4 @@
-import errorCodes from '../data/error-codes.json';
+import errorCodes from '../../shared/data/error-codes.json';
 
 const titles = new Map(errorCodes.rest.map((entry) => [entry.code, entry.title]));
 

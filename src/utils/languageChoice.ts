@@ -1,11 +1,11 @@
-import {LANGUAGE_ALIASES, LANGUAGE_GROUP_ID, SAMPLE_LANGUAGES} from '../../config/code-languages.mjs';
+import {LANGUAGE_ALIASES, LANGUAGE_GROUP_ID, SAMPLE_LANGUAGES} from '../../shared/code-languages.mjs';
 
 /**
  * The reader's programming language, shared by every `<Tabs groupId="lang">`
  * in the guides and the API reference. Docusaurus keeps the choice in local
  * storage under this key; `?lang=` in a URL sets it (see
  * src/clientModules/languageChoice.ts). Values and aliases live in
- * config/code-languages.mjs.
+ * shared/code-languages.mjs.
  */
 export const LANGUAGE_QUERY_KEY: string = LANGUAGE_GROUP_ID;
 export const LANGUAGE_STORAGE_KEY = `docusaurus.tab.${LANGUAGE_GROUP_ID}`;

@@ -1,4 +1,4 @@
-import languages from '@site/src/data/languages.json';
+import languages from '@site/shared/data/languages.json';
 
 export type Language = (typeof languages)[number];
 

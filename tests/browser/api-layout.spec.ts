@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
+import {loadOpenapi, operations} from '../support/openapi';
 
 const OPERATION = '/api/create-a-new-glossary';
 const samplesOf = (page: Page) => page.getByRole('complementary', {name: 'Request samples'});
@@ -41,10 +42,34 @@ for (const width of [1280, 800, 390]) {
   });
 }
 
-test('error replies are one table linking the error catalogue, not repeated schemas', async ({page}) => {
+/** The tallest an operation page may be at a laptop width: a reader scrolls the reference, not a wall of it. */
+const OPERATION_MAX_HEIGHT = 5_000;
+
+test(`every operation page is at most ${OPERATION_MAX_HEIGHT} px tall at 1280 px`, async ({page}) => {
+  // One browser page walks every operation: a page load each, no new browser page.
+  test.setTimeout(240_000);
+  const routes = operations(loadOpenapi()).map(({operation}) => `/api/${operation.operationId}`);
+  expect(routes.length).toBeGreaterThan(20);
+  await page.setViewportSize({width: 1280, height: 900});
+  const tall: string[] = [];
+  for (const route of routes) {
+    await gotoHydrated(page, route);
+    await page.evaluate(() => document.fonts.ready);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > OPERATION_MAX_HEIGHT) tall.push(`${route}: ${height} px`);
+  }
+  expect(tall).toEqual([]);
+});
+
+test('error replies are one table linking the error catalogue, folded under their statuses; a link to one opens it', async ({page}) => {
   await gotoHydrated(page, OPERATION);
   const errors = page.locator('.api-errors table');
   await expect(errors).toHaveCount(1);
+  const fold = page.locator('main details').filter({has: errors});
+  await expect(fold.locator('> summary')).toHaveText(/^\d+ error replies: 400, 401, .+, other$/);
+  await expect(errors).toBeHidden();
+  await page.goto(`${OPERATION}#response-401`);
+  await expect(page.getByRole('row').filter({hasText: '401 Unauthorized'})).toBeInViewport();
   const unauthorized = errors.getByRole('row').filter({hasText: '401 Unauthorized'});
   await expect(unauthorized.getByRole('link', {name: '401 Unauthorized'})).toHaveAttribute('href', '/docs/error_codes#http-401');
   await expect(unauthorized.getByRole('link', {name: '1001'})).toHaveAttribute('href', '/docs/error_codes#1001');
@@ -59,12 +84,17 @@ test.describe('nested fields', () => {
 
   test('are folded under their object with their count, and a link to one opens its fold and shows it', async ({page}) => {
     await gotoHydrated(page, OPERATION);
-    const fold = page.locator('main details').filter({has: page.locator('summary', {hasText: 'fields in data.file'})});
+    const foldOf = (path: string) => page.locator('main details').filter({has: page.locator(':scope > summary', {hasText: new RegExp(`^\\d+ fields in ${path.replace(/\./g, '\\.')}$`)})});
+    // The reply's fields fold under `data`, and the fields of `data.file` under it.
+    const reply = foldOf('data');
+    const fold = foldOf('data.file');
+    await expect(reply).toHaveCount(1);
     await expect(fold).toHaveCount(1);
-    await expect(fold.locator('summary')).toHaveText('4 fields in data.file');
+    await expect(fold.locator(':scope > summary')).toHaveText('4 fields in data.file');
     await expect(fold).not.toHaveAttribute('open');
     await expect(fold.getByText(FOLDED)).toBeHidden();
-    await fold.locator('summary').click();
+    await reply.locator(':scope > summary').click();
+    await fold.locator(':scope > summary').click();
     await expect(fold.getByText(FOLDED)).toBeVisible();
 
     const id = `response-201-${FOLDED}`;

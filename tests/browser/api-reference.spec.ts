@@ -24,22 +24,35 @@ test('the sample covers every HTTP method of the reference', () => {
   for (const route of hydratedSample) expect(specRoutes.apiReference).toContain(route);
 });
 
-for (const route of hydratedSample) {
-  test(`${route} renders its title${operationByRoute.has(route) ? ', method and path' : ''}`, async ({page}) => {
-    const console = watchConsole(page);
-    await gotoHydrated(page, route);
-    const entry = operationByRoute.get(route);
-    const title = entry?.operation.summary ?? (route === '/api' ? 'API reference' : spec.info.title);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-    if (entry) {
-      const endpoint = page.locator('main').getByText(entry.path, {exact: true}).first();
-      await expect(endpoint).toBeVisible();
-      await expect(page.locator('main').getByText(entry.method.toUpperCase(), {exact: true}).first()).toBeVisible();
-      await expect(samplesOf(page).getByRole('tab')).toHaveText(['cURL', 'Python', 'TypeScript', 'Go']);
-    }
-    console.expectClean();
+test('one page of each kind renders its title, method, path and sample tabs after hydration, has no Send button, and requests nothing outside the site', async ({page, baseURL}) => {
+  const console = watchConsole(page);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL!) && !/^(data|blob):/.test(url)) outside.push(url);
   });
-}
+  for (const route of hydratedSample) {
+    await test.step(route, async () => {
+      await gotoHydrated(page, route);
+      const entry = operationByRoute.get(route);
+      const title = entry?.operation.summary ?? (route === '/api' ? 'API reference' : spec.info.title);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page.getByRole('button', {name: /send/i})).toHaveCount(0);
+      if (entry) {
+        const endpoint = page.locator('main').getByText(entry.path, {exact: true}).first();
+        await expect(endpoint).toBeVisible();
+        await expect(page.locator('main').getByText(entry.method.toUpperCase(), {exact: true}).first()).toBeVisible();
+        await expect(samplesOf(page).getByRole('tab')).toHaveText(['cURL', 'Python', 'TypeScript', 'Go']);
+        // Every sample tab's content, and the rest of the page below the fold.
+        await page.mouse.wheel(0, 4000);
+        for (const name of ['Python', 'TypeScript', 'Go', 'cURL']) await samplesOf(page).getByRole('tab', {name}).click();
+      }
+    });
+  }
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+  console.expectClean();
+});
 
 test('the language choice stays as the reader moves between API pages and is shared with the guides', async ({page}) => {
   await gotoHydrated(page, '/api/create-streaming-session');
@@ -53,31 +66,6 @@ test('the language choice stays as the reader moves between API pages and is sha
   await expect(samplesOf(page).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   // The guides' <Tabs groupId="lang"> read the same stored choice (curl, python).
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.lang'))).toBe('python');
-});
-
-test('requests are shown, never sent: no Send button', async ({page}) => {
-  for (const route of ['/api/create-streaming-session', '/api/get-user-sessions', '/api/upload-glossary-file']) {
-    await gotoHydrated(page, route);
-    await expect(page.getByRole('button', {name: /send/i})).toHaveCount(0);
-  }
-});
-
-test('browsing the API reference requests nothing outside the site', async ({page, baseURL}) => {
-  const outside: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(baseURL!) && !/^(data|blob):/.test(url)) outside.push(url);
-  });
-  for (const route of ['/api', '/api/introduction', '/api/create-a-new-broadcast', '/api/upload-glossary-file']) {
-    await gotoHydrated(page, route);
-    await page.mouse.wheel(0, 4000);
-    const samples = samplesOf(page);
-    if (await samples.count()) {
-      for (const name of ['Python', 'TypeScript', 'Go', 'cURL']) await samples.getByRole('tab', {name}).click();
-    }
-  }
-  await page.waitForLoadState('networkidle');
-  expect(outside).toEqual([]);
 });
 
 test('the introduction links the OpenAPI, AsyncAPI and Postman downloads, which the site serves', async ({page, request}) => {

@@ -2,8 +2,8 @@ import {test, expect} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
 import {asyncapiPath} from '../support/asyncapi';
 import {readSpec} from '../../spec-toolkit/index.mjs';
-import errorCodes from '../../src/data/error-codes.json';
-import {streamingCodeAnchor} from '../../src/utils/errorAnchors.mjs';
+import errorCodes from '../../shared/data/error-codes.json';
+import {streamingCodeAnchor} from '../../shared/error-anchors.mjs';
 
 /* The anchored tables of the error catalogue and the Languages page, and the limits of the chunk size calculator. */
 

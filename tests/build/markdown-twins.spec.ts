@@ -6,9 +6,9 @@ import {loadOpenapi, operations, deref, propertyNames} from '../support/openapi'
 import {loadSpec} from '../support/stand-ins/schemas';
 import {readDeployment} from '../../config/deployment';
 import {twinPathOf, twinUrlOf} from '../../src/utils/markdownTwin';
-import languages from '../../src/data/languages.json';
-import errorCodes from '../../src/data/error-codes.json';
-import {SAMPLE_LANGUAGES} from '../../config/code-languages.mjs';
+import languages from '../../shared/data/languages.json';
+import errorCodes from '../../shared/data/error-codes.json';
+import {SAMPLE_LANGUAGES} from '../../shared/code-languages.mjs';
 
 const deployment = readDeployment();
 const sitemapRoutes = [...readBuildFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => decodeURI(new URL(url).pathname));

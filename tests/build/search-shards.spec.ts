@@ -60,3 +60,10 @@ test('the manifest holds no anchor or text of a section or row: a query loads th
   expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeGreaterThan(0);
   expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeGreaterThan(0);
 });
+
+test("a row's snippet keeps a cell's lines apart: the status, then the note under it", async () => {
+  const {engine, load} = builtSearchEngine();
+  const results = await engine.complete((search) => search.plain('4004', 8), load);
+  const row = results.find((result) => result.document.u === '/docs/error_codes' && result.document.h === '#4004');
+  expect(row?.document.t).toContain("runtime (422) In a voice's processing_result");
+});

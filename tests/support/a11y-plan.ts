@@ -21,17 +21,18 @@ export interface ColourCheck {
 
 export interface A11yPlan {
   sitemap: string[];
-  /** Pages whose structure axe checks. */
+  /** Pages whose structure axe checks when the whole sitemap is crawled (`npm run bench -- --only a11y`). */
   structure: string[];
-  /** Pages whose colours axe checks in light and dark mode. */
+  /** Pages whose colours axe checks in light and dark mode: together they hold every element and class name. */
   colours: ColourCheck[];
   /** Element or class names found on a sitemap page and on no page of `colours` (always empty). */
   uncovered: string[];
   /**
-   * The pages axe checks (`plan`) or the whole sitemap, in `count` slices of about equal work, the largest
-   * pages spread first.
+   * The pages of one crawl in `count` slices of about equal work, the largest pages spread first:
+   * `covering` (`npm test`) visits the pages of `colours` and `always`, checking their structure too;
+   * `sitemap` visits every page.
    */
-  slices(count: number, scope: 'plan' | 'sitemap'): string[][];
+  slices(count: number, scope: 'covering' | 'sitemap', always: string[]): string[][];
 }
 
 /** The page's content: its `<main>`, or its body when it has none. */
@@ -98,14 +99,16 @@ export function a11yPlan(): A11yPlan {
     colours.push({route: best.route, selectors: added.some((feature) => COMMON_ELEMENTS.has(feature.slice(1, -1))) ? null : added.map(selectorOf)});
   }
   const checked = new Set(structure);
-  const work = (route: string) => PAGE_COST + (checked.has(route) ? size(route) : 0) + (colours.some((check) => check.route === route) ? 2 * size(route) : 0);
-  const slices = (count: number, scope: 'plan' | 'sitemap') => {
+  const coloured = (route: string) => colours.some((check) => check.route === route);
+  const work = (route: string, structureChecked: boolean) => PAGE_COST + (structureChecked ? size(route) : 0) + (coloured(route) ? 2 * size(route) : 0);
+  const slices = (count: number, scope: 'covering' | 'sitemap', always: string[]) => {
     const parts = Array.from({length: count}, () => ({routes: [] as string[], work: 0}));
-    const routes = scope === 'sitemap' ? sitemap : sitemap.filter((route) => checked.has(route) || colours.some((check) => check.route === route));
-    for (const route of [...routes].sort((a, b) => work(b) - work(a))) {
+    const routes = scope === 'sitemap' ? sitemap : sitemap.filter((route) => coloured(route) || always.includes(route.replace(/(.)\/$/, '$1')));
+    const cost = (route: string) => work(route, scope === 'covering' || checked.has(route));
+    for (const route of [...routes].sort((a, b) => cost(b) - cost(a))) {
       const lightest = parts.reduce((min, part) => (part.work < min.work ? part : min));
       lightest.routes.push(route);
-      lightest.work += work(route);
+      lightest.work += cost(route);
     }
     return parts.map((part) => part.routes);
   };

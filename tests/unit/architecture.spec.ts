@@ -27,6 +27,23 @@ test('generation flows one way: nothing in config/ or src/ imports from scripts/
   expect(backwards).toEqual([]);
 });
 
+test('values the browser and Node share live in shared/, and every arrow points one way', () => {
+  const local = (file: string) => localImports(file).filter((target) => !target.startsWith('node_modules/'));
+  // shared/ is a leaf: it imports only itself.
+  const fromShared = sources.filter((file) => file.startsWith('shared/')).flatMap((file) => local(file).filter((target) => !target.startsWith('shared/')).map((target) => `${file} -> ${target}`));
+  expect(fromShared).toEqual([]);
+  // Node code (config, scripts, the toolkit) takes no values from the site's source; config registers the site's plugins.
+  const nodeToSrc = sources
+    .filter((file) => /^(config|scripts|spec-toolkit)\//.test(file))
+    .flatMap((file) => local(file).filter((target) => target.startsWith('src/') && !(file.startsWith('config/') && target.startsWith('src/plugins/'))).map((target) => `${file} -> ${target}`));
+  expect(nodeToSrc).toEqual([]);
+  // The site reads the configuration only through the deploy-time values and the headers both servers send.
+  const srcToConfig = sources
+    .filter((file) => file.startsWith('src/'))
+    .flatMap((file) => local(file).filter((target) => target.startsWith('config/') && !/^config\/(deployment|serving\.mjs)$/.test(target)).map((target) => `${file} -> ${target}`));
+  expect(srcToConfig).toEqual([]);
+});
+
 test('only the spec toolkit parses YAML', () => {
   const parsers = sources.filter(
     (file) => !file.startsWith('spec-toolkit/') && /from ['"]yaml['"]|require\(['"]yaml['"]\)/.test(fs.readFileSync(path.join(root, file), 'utf8')),

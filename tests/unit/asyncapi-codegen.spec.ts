@@ -10,8 +10,12 @@ async function parse(text: string) {
   return document!;
 }
 
+// Parsing takes seconds: the tests of one worker share the document.
+let parsedSource: ReturnType<typeof parse> | undefined;
+const parsed = () => (parsedSource ??= parse(source));
+
 test('every message payload, its data object and each nested object or enum has a title', async () => {
-  const document = await parse(source);
+  const document = await parsed();
   expect(anonymousModels(document), 'schemas a code generator would call AnonymousSchema_N').toEqual([]);
   for (const message of document.components().messages().all()) {
     const payload = message.payload()!;
@@ -22,7 +26,7 @@ test('every message payload, its data object and each nested object or enum has 
 });
 
 test('no title names two different schemas', async () => {
-  expect(clashingTitles(await parse(source))).toEqual([]);
+  expect(clashingTitles(await parsed())).toEqual([]);
 });
 
 test('a payload without a title is reported with its path', async () => {
@@ -32,7 +36,7 @@ test('a payload without a title is reported with its path', async () => {
 });
 
 test('every operation has a description and the document has a license', async () => {
-  const document = await parse(source);
+  const document = await parsed();
   const bare = document.operations().all().filter((operation) => !operation.description()?.trim()).map((operation) => operation.id());
   expect(bare, 'operations without a description').toEqual([]);
   expect(document.info().license()?.name()).toBeTruthy();

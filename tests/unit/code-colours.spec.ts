@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {prismTheme} from '../../src/utils/prismThemes';
+import {prismTheme} from '../../shared/prism-themes';
 import {CODE_PALETTES, channels, resolveColour} from '../support/code-palette';
 
 // Code blocks draw every token in a colour variable of the Prism theme, set per

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SPEC_FILES, readSpec} from '../../spec-toolkit/index.mjs';
 import {test, expect} from '@playwright/test';
-import languages from '../../src/data/languages.json';
-import errorCatalogue from '../../src/data/error-codes.json';
+import languages from '../../shared/data/languages.json';
+import errorCatalogue from '../../shared/data/error-codes.json';
 import {codeBlocksIn, mdxFiles} from '../support/code-blocks';
 import {root} from '../support/paths';
 
@@ -20,7 +20,7 @@ const enumOf = (document: {components: {schemas: Record<string, {enum?: string[]
   return sorted(values!);
 };
 
-test.describe('language enums agree with src/data/languages.json', () => {
+test.describe('language enums agree with shared/data/languages.json', () => {
   const speech = codesWhere((l) => l.source || l.sourceAs !== null);
   const expectations: [string, object, string, string[]][] = [
     ['OpenAPI', openapi, 'SpeechLanguage', speech],
@@ -44,7 +44,7 @@ test.describe('language enums agree with src/data/languages.json', () => {
   }
 });
 
-test.describe('every error code used anywhere is in src/data/error-codes.json', () => {
+test.describe('every error code used anywhere is in shared/data/error-codes.json', () => {
   const restCodes = new Set(errorCatalogue.rest.map((entry) => entry.code));
   const streamingCodes = new Set([
     ...errorCatalogue.streamingErrors.map((entry) => entry.code),

@@ -8,7 +8,7 @@ import {settingsRows} from '../../scripts/generators/settings-rows.mjs';
 import {inputAudioLimits} from '../../scripts/generators/input-audio.mjs';
 import {writeMessagePages} from '../../scripts/generators/message-pages/index.mjs';
 import {root} from '../support/paths';
-import {streamingCodeHref} from '../../src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '../../shared/error-anchors.mjs';
 
 type Row = {path: string; default: unknown; hasDefault: boolean};
 

@@ -7,7 +7,7 @@ import {pythonSample} from './python.mjs';
 import {typescriptSample} from './typescript.mjs';
 import {goSample} from './go.mjs';
 import {operations} from '../../../spec-toolkit/index.mjs';
-import {SAMPLE_LANGUAGES} from '../../../config/code-languages.mjs';
+import {SAMPLE_LANGUAGES} from '../../../shared/code-languages.mjs';
 
 const RENDERERS = {curl: curlSample, python: pythonSample, typescript: typescriptSample, go: goSample};
 

@@ -1,6 +1,6 @@
 // Where the message reference lives: doc ids, site paths and files.
 
-import {streamingCodeHref} from '../../../src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '../../../shared/error-anchors.mjs';
 
 /** Folder of the generated pages, relative to the docs plugin's `docs/` folder. */
 export const REFERENCE_DIR = 'docs/streaming_api/messages';

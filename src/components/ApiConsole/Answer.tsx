@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {RestReply} from '@site/src/engines/rest';
-import {statusTitle} from '@site/config/api-pages/http-status';
+import {statusTitle} from '@site/shared/http-status';
 import {catalogue, restCodeHref} from '@site/src/components/ErrorCatalogue/catalogue';
 import styles from './styles.module.css';
 

@@ -1,10 +1,10 @@
 import type HighlightedLinesType from './HighlightedLines';
+import {isNavigating} from '@site/src/utils/routeChange';
 
 type Highlighter = typeof HighlightedLinesType;
 
 let highlighter: Highlighter | undefined;
 let loading: Promise<Highlighter> | undefined;
-let navigating = false;
 
 /**
  * The highlighter when its chunk (Prism and the site's languages) has loaded,
@@ -12,12 +12,7 @@ let navigating = false;
  * is coloured after it has been shown (see HighlightedLinesWhenLoaded).
  */
 export function loadedHighlighter(): Highlighter | undefined {
-  return navigating ? undefined : highlighter;
-}
-
-/** Set from the route's lifecycle (plugins/code-highlighting): true from a link's click until the new page is committed. */
-export function setNavigating(value: boolean): void {
-  navigating = value;
+  return isNavigating() ? undefined : highlighter;
 }
 
 /** Loads the highlighter once; later calls share the request, and a failed one is tried again on the next call. */

@@ -1,6 +1,6 @@
-import errorCodes from '@site/src/data/error-codes.json';
+import errorCodes from '@site/shared/data/error-codes.json';
 
-/* The shape of `src/data/error-codes.json` (documented in `src/data/README.md`) and the anchors of its codes. */
+/* The shape of `shared/data/error-codes.json` (documented in `shared/data/README.md`) and the anchors of its codes. */
 
 export type RestError = {
   code: number;

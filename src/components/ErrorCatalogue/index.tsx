@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import AnchoredTable, {type Column} from '@site/src/components/AnchoredTable';
 import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
-import {streamingCodeAnchor} from '@site/src/utils/errorAnchors.mjs';
+import {streamingCodeAnchor} from '@site/shared/error-anchors.mjs';
 import {
   catalogue,
   closeCodeAnchor,
@@ -17,13 +17,13 @@ import {Meta, Text, WithSeeAlso} from './text';
 import styles from './styles.module.css';
 
 /*
- * Tables of the error catalogue, rendered from `src/data/error-codes.json`
- * (see `src/data/README.md`). The Error codes page places each table under
+ * Tables of the error catalogue, rendered from `shared/data/error-codes.json`
+ * (see `shared/data/README.md`). The Error codes page places each table under
  * its own Markdown heading; other pages may embed a REST table that links
  * back to the catalogue instead of defining anchors.
  *
  * Anchors: REST codes follow `format.docsAnchorPattern` (`#1001`), with an
- * extra `#e1001` alias; streaming codes follow `src/utils/errorAnchors.mjs`
+ * extra `#e1001` alias; streaming codes follow `shared/error-anchors.mjs`
  * (`#validation-error`); close codes `#close-1008`; HTTP statuses `#http-404`.
  */
 

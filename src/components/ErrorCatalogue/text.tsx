@@ -65,7 +65,15 @@ export function WithSeeAlso({text, path}: {text: string; path: string | null}): 
   );
 }
 
-/** A secondary fact under a cell's main text. */
+/**
+ * A secondary fact under a cell's main text. The space before it keeps its words apart from the cell's
+ * in the page's text (search snippets, copied text, screen readers): "runtime (422) In a voice's …".
+ */
 export function Meta({children}: {children: ReactNode}): ReactNode {
-  return <span className={styles.meta}>{children}</span>;
+  return (
+    <>
+      {' '}
+      <span className={styles.meta}>{children}</span>
+    </>
+  );
 }

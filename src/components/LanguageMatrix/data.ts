@@ -1,7 +1,7 @@
-import languageData from '@site/src/data/languages.json';
-import rulesData from '@site/src/data/language-rules.json';
+import languageData from '@site/shared/data/languages.json';
+import rulesData from '@site/shared/data/language-rules.json';
 
-/* The shape of `src/data/languages.json` and `src/data/language-rules.json` (see `src/data/README.md`), and the matrix filter. */
+/* The shape of `shared/data/languages.json` and `shared/data/language-rules.json` (see `shared/data/README.md`), and the matrix filter. */
 
 export type Capability =
   | 'source'

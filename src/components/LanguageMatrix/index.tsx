@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import AnchoredTable, {Mark, type Column} from '@site/src/components/AnchoredTable';
 import InlineMarkup, {Code} from '@site/src/components/InlineMarkup';
 import {restCodeHref} from '@site/src/components/ErrorCatalogue/catalogue';
-import {streamingCodeHref} from '@site/src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '@site/shared/error-anchors.mjs';
 import {
   CAPABILITIES,
   countLanguages,
@@ -22,8 +22,8 @@ import styles from './styles.module.css';
 
 /*
  * The language matrix and the figures quoted on the Languages page, rendered
- * from `src/data/languages.json` and `src/data/language-rules.json` (see
- * `src/data/README.md`). The whole table is in the server-rendered HTML; the
+ * from `shared/data/languages.json` and `shared/data/language-rules.json` (see
+ * `shared/data/README.md`). The whole table is in the server-rendered HTML; the
  * filters only hide rows once React runs in the browser.
  */
 

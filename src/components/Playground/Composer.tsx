@@ -2,7 +2,7 @@ import React, {useEffect, useId, useState, type ReactNode, type Ref} from 'react
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import messages from '@site/.generated/data/playground-messages.json';
-import {streamingCodeHref} from '@site/src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '@site/shared/error-anchors.mjs';
 import type {Runner} from './runner';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {streamingCodeHref} from '@site/src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '@site/shared/error-anchors.mjs';
 import type {LogEntry} from './runner';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import useDeployment from '@site/src/hooks/useDeployment';
 import {useSetTaskCheck} from '@site/src/components/SettingsValidator/checker';
 import Verdict from '@site/src/components/SettingsValidator/Verdict';
 import {parseJson} from '@site/src/components/SettingsValidator/validation';
-import clipData from '@site/src/data/playground-clip.json';
+import clipData from '@site/shared/data/playground-clip.json';
 import {Runner, initialState, type RunnerState} from './runner';
 import {outcomeHref, outcomeLabel, scenarioNamed, scenarios, type Scenario} from './scenarios';
 import {CLIP_TARGETS, PRESETS, SAMPLE_RATES, SOURCE_LANGUAGES, TARGET_LANGUAGES, defaultChoice, settingsFor, type TaskChoice, type TaskData} from './settings';

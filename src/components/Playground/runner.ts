@@ -1,5 +1,5 @@
 import {toBase64, type StreamScript} from '@site/src/engines/stream';
-import clipData from '@site/src/data/playground-clip.json';
+import clipData from '@site/shared/data/playground-clip.json';
 import {sharedSessions} from '@site/src/utils/tabSessions';
 import {SimulatedSocket, acceptConsoleSessions, createSession, onViolation, selectScript} from './simulation/client';
 import {Chunker, Resampler, chunkBytes, floatToPcm16} from './audio/pcm';

@@ -1,4 +1,4 @@
-import {streamingCodeHref} from '@site/src/utils/errorAnchors.mjs';
+import {streamingCodeHref} from '@site/shared/error-anchors.mjs';
 import type {TaskData} from './settings';
 
 /** What a scenario is expected to show, and where the error catalogue explains it. */

@@ -1,6 +1,6 @@
 import {overWebSocket, presets} from '@site/src/utils/presets';
 import {languages} from '@site/src/components/LanguageMatrix/data';
-import clipData from '@site/src/data/playground-clip.json';
+import clipData from '@site/shared/data/playground-clip.json';
 import type {SchemaChecked} from '@site/src/engines/validation';
 
 /** The data of a set_task message, as the settings validator checked it. */

@@ -5,6 +5,7 @@ import * as cheerio from 'cheerio';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
 import {
+  BOILERPLATE_PAGES,
   DocKind,
   SEARCH_POINTER,
   docKeys,
@@ -310,6 +311,7 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
     kinds: shipped.map((doc) => doc.k).join(''),
     pages: shipped.filter((doc) => doc.k === DocKind.Page).map((doc) => [doc.u, doc.t]),
     sameTarget: sameTargetRuns(shipped.map((_, i) => `${route(i)}${hashes[i]}`)),
+    ...nameFigures(shipped),
     words: countWords(sources),
     shards: await writeParts(postings, SHARD_BYTES, (part) => write('terms', part)),
     docs: await writeParts(
@@ -325,6 +327,22 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   const pointer: SearchPointer = {version: 3, manifest: await write('manifest', manifest)};
   await fs.writeFile(path.join(outDir, SEARCH_POINTER), JSON.stringify(pointer));
   return {manifest: pointer.manifest, docs: sources.length, shards: manifest.shards.length, texts: manifest.docs.length};
+}
+
+/** `SearchManifest.boilerplate` and `repeats`: what the engine ranks by from headings and field names it does not load. */
+function nameFigures(shipped: IndexedDoc[]): Pick<SearchManifest, 'boilerplate' | 'repeats'> {
+  const gaps = (docs: number[]) => docs.map((doc, i) => doc - (i ? docs[i - 1] : 0));
+  const sections = shipped.flatMap((doc, i) => (doc.k === DocKind.Section ? [{i, heading: doc.t.toLowerCase(), page: doc.p}] : []));
+  const pagesByHeading = groupBy(sections, (section) => section.heading);
+  const shared = (heading: string) => new Set(pagesByHeading.get(heading)!.map((section) => section.page)).size >= BOILERPLATE_PAGES;
+  const byName = groupBy(
+    shipped.flatMap((doc, i) => (doc.k === DocKind.Page ? [] : [{i, name: doc.t.toLowerCase().split('.').pop()!}])),
+    (doc) => doc.name,
+  );
+  return {
+    boilerplate: gaps(sections.filter((section) => shared(section.heading)).map((section) => section.i)),
+    repeats: [...byName.values()].filter((docs) => docs.length > 1).map((docs) => gaps(docs.map((doc) => doc.i))),
+  };
 }
 
 /** `SearchManifest.sameTarget` of the docs' targets (route and anchor). */

@@ -14,7 +14,7 @@ function plainText(children: ReactNode): string | undefined {
 /**
  * The stock block mounts a second time after hydration so that its inline token
  * colours follow the colour mode. The Prism theme here colours tokens with CSS
- * variables (src/utils/prismThemes.ts), the server's markup is right in both
+ * variables (shared/prism-themes.ts), the server's markup is right in both
  * modes, and each block renders once.
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {

@@ -15,7 +15,7 @@ import {
 } from '../shared/format';
 import {PartialIndex, partOf} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
-import {SYNONYMS} from './synonyms';
+import {ASPECTS, FRAMING, SYMPTOM_WORDS, SYNONYMS} from './synonyms';
 
 /** Document types as the search plugin's templates know them. */
 const ResultType = {Title: 0, Heading: 1, Content: 4} as const;
@@ -46,6 +46,14 @@ export interface PageResponse {
   suggestion?: string;
 }
 
+/** How the index terms a query word expanded to count for that word. */
+interface WordMatch {
+  position: number;
+  /** The term is the word, its stem, its correction, a completion of the word being typed, or a concept it names. */
+  full: (term: string) => boolean;
+  concept: (term: string) => boolean;
+}
+
 interface Ranked {
   results: SearchResult[];
   total: number;
@@ -54,9 +62,11 @@ interface Ranked {
 interface Hit {
   ref: number;
   score: number;
-  /** Which query words (by position) this doc matched, and how many of them in its title. */
-  words: Set<number>;
+  /** Which query words (by position) this doc matched, each with its credit (1, or WEAK_MATCH), and how many of them in its title. */
+  words: Map<number, number>;
   titleWords: number;
+  /** A concept the reader named (SYNONYMS) is in the doc's title or identifiers: the doc is that concept's home. */
+  conceptHome: boolean;
   /** Index terms that matched, and the fields they matched in. */
   terms: Set<string>;
   fields: Set<string>;
@@ -64,6 +74,23 @@ interface Hit {
 
 /** Coordination: a doc that matches every word beats one that matches some. */
 const COVERAGE_POWER = 2;
+/** A known word matched only by a near spelling or as the start of a longer word ("sent" → "set") covers it in part. */
+const WEAK_MATCH = 0.4;
+/** The doc is the home of a concept the reader named in other words ("interrupts" → flush_task). */
+const CONCEPT_HOME_BOOST = 2;
+/**
+ * What the framing of a question asks about ("how many" → limits) lifts a doc that answers the rest, more when its
+ * title names it; it finds no doc on its own.
+ */
+const ASPECT_TITLE_BOOST = 4;
+const ASPECT_TEXT_BOOST = 2;
+/** A heading that many pages share (`SearchManifest.boilerplate`): its title matches say little. */
+const BOILERPLATE_HEADING = 0.25;
+/** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
+const SYMPTOM_ROW_BOOST = 3;
+const symptoms = new Set(SYMPTOM_WORDS);
+/** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
+const FIELD_IN_PROSE = 0.5;
 /** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
 const KEY_BOOST = 4;
 /** The query names a field of a table row that links to its section (only when typed as an identifier). */
@@ -74,18 +101,32 @@ const PAGE_TITLE_BOOST = 1.5;
 const PAGE_CONTEXT_BOOST = 1.2;
 /** The query is the doc's title. */
 const EXACT_TITLE_BOOST = 2;
+/** A field or heading already ranked higher on another page counts for this much less each time it repeats. */
+const REPEAT = 0.5;
 /** Results per page in short lists, so one long page cannot fill the dropdown. */
 const PER_PAGE_IN_SHORT_LISTS = 3;
 const SHORT_LIST = 10;
 
+/** Document numbers from a list of gaps (`SearchManifest.boilerplate`, `repeats`). */
+function undeltas(gaps: number[]): number[] {
+  let at = 0;
+  return gaps.map((gap) => (at += gap));
+}
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 const pageStems = (title: string) => title.toLowerCase().split(/[^\w]+/).filter(Boolean).map(stem);
-/**
- * Words that frame a question or a complaint ("how many …", "keeps …", "what happens …") and say nothing of its
- * subject; besides lunr's stop words, they are left out of a query that has other words.
- */
-const QUESTION_WORDS = new Set(['happens', 'happen', 'keeps', 'need', 'want']);
-const isStopWord = (word: string) => QUESTION_WORDS.has(word) || lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+const framing = FRAMING.map((phrase) => phrase.split(' '));
+
+/** The words that say what the query is about: without lunr's stop words and the framing of a question (FRAMING). */
+function meaningfulWords(words: string[]): string[] {
+  const framed = new Set<number>();
+  words.forEach((_, start) => {
+    for (const phrase of framing) {
+      if (phrase.every((part, i) => words[start + i] === part)) phrase.forEach((_, i) => framed.add(start + i));
+    }
+  });
+  return words.filter((word, i) => !framed.has(i) && !isStopWord(word));
+}
 
 /** Words of a plain query: lower case, split on spaces and hyphens, identifiers kept whole. */
 export function queryWords(input: string): string[] {
@@ -168,8 +209,13 @@ export class SearchEngine {
   private readonly nameParts: NamePart[];
   private readonly nameShards: (Map<string, number[]> | undefined)[];
   private readonly missingNames = new Set<number>();
+  /** Sections whose heading many pages share (`SearchManifest.boilerplate`). */
+  private readonly boilerplate: Set<number>;
+  /** Per doc, the group of docs (not pages) it shares its name with (`SearchManifest.repeats`), or -1. */
+  private readonly repeatGroup: Int32Array;
 
   private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
+  private readonly aspects = ASPECTS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
 
   constructor(manifest: SearchManifest) {
     this.shards = manifest.shards;
@@ -207,6 +253,11 @@ export class SearchEngine {
     this.docShards = manifest.docs.map(() => undefined);
     this.nameParts = manifest.names;
     this.nameShards = manifest.names.map(() => undefined);
+    this.boilerplate = new Set(undeltas(manifest.boilerplate));
+    this.repeatGroup = new Int32Array(docCount).fill(-1);
+    manifest.repeats.forEach((group, id) => {
+      for (const doc of undeltas(group)) this.repeatGroup[doc] = id;
+    });
   }
 
   /** Files that searches since the last call needed and did not have; forgets them. */
@@ -297,7 +348,7 @@ export class SearchEngine {
 
   private ranked(input: string, limit: number, section?: SectionId): Ranked {
     const words = queryWords(input);
-    const meaningful = words.filter((word) => !isStopWord(word));
+    const meaningful = meaningfulWords(words);
     const used = meaningful.length ? meaningful : words;
     if (!used.length) return {results: [], total: 0};
     const hits = new Map<number, Hit>();
@@ -307,6 +358,14 @@ export class SearchEngine {
       // A word the site never uses is a typo: its near words count as much as an exact match would.
       const known = this.partial.has(stem(word)) || this.partial.has(word);
       const nearest = known ? undefined : this.nearestWord(word);
+      const exact = new Set([word, stem(word), ...(nearest ? [nearest, stem(nearest)] : [])]);
+      const concepts = new Set(alternatives[position].map(stem));
+      const match: WordMatch = {
+        position,
+        // The word being typed is matched by its completions; a typo by whatever is near it.
+        full: (term) => !known || exact.has(term) || concepts.has(term) || (last && term.startsWith(word)),
+        concept: (term) => concepts.has(term),
+      };
       const results = this.index.query((query) => {
         query.term(word, {boost: 10});
         if (nearest) query.term(nearest, {boost: 8});
@@ -326,8 +385,9 @@ export class SearchEngine {
           }
         }
       });
-      for (const result of results) this.collect(hits, result, position);
+      for (const result of results) this.collect(hits, result, match);
     });
+    this.addAspects(hits, words);
     const stems = new Set(used.map(stem));
     const key = normalizeKey(words.join('_'));
     const typedAsIdentifier = /[_.\d]/.test(input);
@@ -337,17 +397,21 @@ export class SearchEngine {
     // Rare words say more about what the reader wants than common ones: coverage counts each word by its IDF.
     const weights = used.map((word) => this.weight(word));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const covered = (words: Set<number>) => [...words].reduce((sum, position) => sum + weights[position], 0) / total;
+    const covered = (words: Map<number, number>) => [...words].reduce((sum, [position, credit]) => sum + weights[position] * credit, 0) / total;
     // A page answers the words its sections match: a question's words are often spread over one page.
-    const pageWords = new Map<number, Set<number>>();
+    const pageWords = new Map<number, Map<number, number>>();
     for (const hit of hits.values()) {
       const page = this.docs[hit.ref].p;
-      pageWords.set(page, new Set([...(pageWords.get(page) ?? []), ...hit.words]));
+      const union = pageWords.get(page) ?? new Map<number, number>();
+      for (const [position, credit] of hit.words) union.set(position, Math.max(credit, union.get(position) ?? 0));
+      pageWords.set(page, union);
     }
+    const prose = !typedAsIdentifier && words.length >= 3;
+    const symptom = words.some((word) => symptoms.has(word));
     for (const hit of hits.values()) {
       const doc = this.docs[hit.ref];
       const coverage = doc.k === DocKind.Page ? (covered(hit.words) + covered(pageWords.get(hit.ref)!)) / 2 : covered(hit.words);
-      hit.score *= coverage ** (COVERAGE_POWER + used.length - 1);
+      hit.score *= coverage ** (COVERAGE_POWER + Math.min(used.length - 1, 1));
       // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
       hit.score *= 1 + hit.titleWords / used.length;
       if (keyed.has(hit.ref)) {
@@ -357,6 +421,10 @@ export class SearchEngine {
       if (titled.has(hit.ref)) hit.score *= EXACT_TITLE_BOOST;
       if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= PAGE_TITLE_BOOST;
       if (doc.k !== DocKind.Page && pageStems(this.pageTitles.get(doc.p)!).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
+      if (hit.conceptHome) hit.score *= CONCEPT_HOME_BOOST;
+      if (prose && doc.k === DocKind.Field) hit.score *= FIELD_IN_PROSE;
+      if (symptom && doc.k === DocKind.Row) hit.score *= SYMPTOM_ROW_BOOST;
+      if (this.boilerplate.has(hit.ref) && hit.fields.has('title')) hit.score *= BOILERPLATE_HEADING;
     }
     return this.rank(hits, used, limit, section);
   }
@@ -382,22 +450,46 @@ export class SearchEngine {
     return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
   }
 
-  /** Per used word, the words of the synonyms (SYNONYMS) whose reader side ends on it. */
+  /**
+   * Per used word, the doc words of the entries (SYNONYMS) whose reader words the query holds, in order though
+   * not necessarily adjacent ("how long does cloning take"): a doc holding them matches each of those words.
+   */
   private alternatives(words: string[], used: string[]): string[][] {
     const stems = words.map(stem);
+    const usedStems = used.map(stem);
     const found = used.map((): string[] => []);
     for (const [reader, docs] of this.synonyms) {
-      // The reader's words in order, not necessarily adjacent ("how long does cloning take").
-      let at = -1;
-      for (const part of reader) {
-        at = stems.indexOf(part, at + 1);
-        if (at < 0) break;
-      }
-      if (at < 0) continue;
-      const last = [...reader].reverse().map((part) => used.findIndex((word) => stem(word) === part)).find((position) => position >= 0);
-      if (last !== undefined) found[last].push(...docs);
+      if (!this.holds(stems, reader)) continue;
+      const positions = reader.map((part) => usedStems.indexOf(part)).filter((position) => position >= 0);
+      // Reader words that are all stop words ("said") stand beside the last word.
+      for (const position of positions.length ? positions : [used.length - 1]) found[position].push(...docs);
     }
     return found;
+  }
+
+  /** Whether the query's stems hold `reader` in order. */
+  private holds(stems: string[], reader: string[]): boolean {
+    let at = -1;
+    for (const part of reader) {
+      at = stems.indexOf(part, at + 1);
+      if (at < 0) return false;
+    }
+    return true;
+  }
+
+  /** The framing of a question (ASPECTS: "how many" → limits) adds to the docs that matched its words. */
+  private addAspects(hits: Map<number, Hit>, words: string[]): void {
+    const stems = words.map(stem);
+    const terms = this.aspects.filter(([reader]) => this.holds(stems, reader)).flatMap(([, docs]) => docs);
+    if (!terms.length || !hits.size) return;
+    const results = this.index.query((query) => {
+      for (const term of terms) query.term(term, {});
+    });
+    for (const result of results) {
+      const hit = hits.get(Number(result.ref));
+      const named = Object.values(result.matchData.metadata).some((fields) => 'title' in fields || 'keys' in fields);
+      if (hit) hit.score *= named ? ASPECT_TITLE_BOOST : ASPECT_TEXT_BOOST;
+    }
   }
 
   /** Inverse document frequency of a query word (of its nearest known word for a typo), as BM25 counts it. */
@@ -428,12 +520,17 @@ export class SearchEngine {
     return changed ? suggestion : undefined;
   }
 
-  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, word?: number): void {
+  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, match?: WordMatch): void {
     const ref = Number(result.ref);
-    const hit = hits.get(ref) ?? {ref, score: 0, words: new Set<number>(), titleWords: 0, terms: new Set<string>(), fields: new Set<string>()};
+    const hit = hits.get(ref) ?? {ref, score: 0, words: new Map<number, number>(), titleWords: 0, conceptHome: false, terms: new Set<string>(), fields: new Set<string>()};
     hit.score += result.score;
-    if (word !== undefined) hit.words.add(word);
-    if (word !== undefined && Object.values(result.matchData.metadata).some((fields) => 'title' in fields)) hit.titleWords += 1;
+    if (match) {
+      const matched = Object.entries(result.matchData.metadata);
+      const full = matched.filter(([term]) => match.full(term));
+      hit.words.set(match.position, Math.max(full.length ? 1 : WEAK_MATCH, hit.words.get(match.position) ?? 0));
+      if (full.some(([, fields]) => 'title' in fields || 'keys' in fields)) hit.titleWords += 1;
+      if (matched.some(([term, fields]) => match.concept(term) && ('title' in fields || 'keys' in fields))) hit.conceptHome = true;
+    }
     for (const [term, fields] of Object.entries(result.matchData.metadata)) {
       hit.terms.add(term);
       for (const field of Object.keys(fields)) hit.fields.add(field);
@@ -449,9 +546,18 @@ export class SearchEngine {
   private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): Ranked {
     // Ranked without all its postings and names, a list would load the texts of results it does not keep.
     if (this.incomplete()) return {results: [], total: 0};
-    const ordered = [...hits.values()]
-      .filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section)
-      .sort((a, b) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref);
+    const order = (a: Hit, b: Hit) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref;
+    const ordered = [...hits.values()].filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section).sort(order);
+    // The same field or heading on several pages (one object that several operations return): each repeat counts for less.
+    const repeats = new Map<number, number>();
+    for (const hit of ordered) {
+      const group = this.repeatGroup[hit.ref];
+      if (group < 0) continue;
+      const count = repeats.get(group) ?? 0;
+      repeats.set(group, count + 1);
+      hit.score *= REPEAT ** count;
+    }
+    ordered.sort(order);
     const perPage = new Map<number, number>();
     const targets = new Set<number>();
     const picked: SearchResult[] = [];

@@ -52,6 +52,16 @@ export interface SearchManifest {
    * the previous run's end; length; distance back to that earlier document).
    */
   sameTarget: number[];
+  /**
+   * Sections whose heading (lower-cased) BOILERPLATE_PAGES or more pages
+   * share, as gaps between document numbers: the first from 0.
+   */
+  boilerplate: number[];
+  /**
+   * Documents other than pages that share a name (the lower-cased title's
+   * last dotted part) with another: per name, gaps between their numbers.
+   */
+  repeats: number[][];
   /** Words seen in the site with their counts, for "did you mean". */
   words: [string, number][];
   /** Postings of the sorted vocabulary, a range of terms per file; each file is a `TermShard`. */
@@ -83,6 +93,8 @@ export type DocShard = ShippedDoc[];
 export type NameShard = [name: string, docs: number[]][];
 export const keyName = (key: string) => `k${key}`;
 export const titleName = (title: string) => `t${title.toLowerCase()}`;
+/** A heading that this many pages share names a part of the page's layout ("Request", "See also"), not its subject. */
+export const BOILERPLATE_PAGES = 4;
 
 /** Between a table row's first cell and the rest of the row, in the text the dropdown shows. */
 export const ROW_SEPARATOR = ' · ';

@@ -1,0 +1,66 @@
+import {test, expect} from '@playwright/test';
+import {answers} from '../../scripts/lib/search-relevance.mjs';
+import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';
+import {builtSearchEngine, engineRanking} from '../support/search-engine';
+
+// What the dropdown suggests, ranked by the engine its worker runs, on the built index
+// (tests/browser/search-relevance.spec.ts shows the dropdown lists the engine's order).
+const suggestions = (query: string) => engineRanking(builtSearchEngine(), query, SEARCH_SUGGESTION_LIMIT);
+
+test('identifiers, codes, operations, fields and tasks find their home first', async () => {
+  const firstHits = [
+    {query: 'delete glossary', home: '/api/delete-a-glossary-by-id'},
+    {query: 'supported languages', home: '/docs/languages'},
+    {query: 'set_task', home: '/docs/streaming_api/messages/set_task'},
+    {query: 'verify command', home: '/api/verify-command'},
+    {query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
+    {query: 'VALIDATION_ERROR', home: '/docs/error_codes#validation-error'},
+    {query: '401', home: '/docs/error_codes#http-401'},
+    {query: 'ttl_seconds', home: '/api/update-session-expiration#query-parameters'},
+    {query: 'upload glossary file', home: '/api/upload-glossary-file'},
+  ];
+  const missed: string[] = [];
+  for (const {query, home} of firstHits) {
+    const urls = await suggestions(query);
+    if (!answers(urls[0] ?? '', home)) missed.push(`${query}: ${urls.join(', ')}`);
+  }
+  expect(missed).toEqual([]);
+});
+
+test('a one-edit typo still finds the page in the top three', async () => {
+  const missed: string[] = [];
+  for (const {query, home} of [
+    {query: 'glosary', home: '/docs/glossaries'},
+    {query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
+    {query: 'webrct', home: '/docs/quick-start/webrtc'},
+  ]) {
+    const urls = await suggestions(query);
+    if (!urls.slice(0, 3).some((url) => answers(url, home))) missed.push(`${query}: ${urls.join(', ')}`);
+  }
+  expect(missed).toEqual([]);
+});
+
+test('a blog post never outranks a guide or reference page', async () => {
+  const outranking: string[] = [];
+  for (const query of ['latency', 'sample rate', 'voice', 'glossary', 'broadcast']) {
+    const urls = await suggestions(query);
+    const firstBlog = urls.findIndex((url) => url.startsWith('/blog'));
+    if (firstBlog >= 0 && urls.slice(firstBlog).some((url) => !url.startsWith('/blog'))) outranking.push(`${query}: ${urls.join(', ')}`);
+  }
+  expect(outranking).toEqual([]);
+});
+
+test('the search page explains each kind of syntax error in plain words', async () => {
+  const {engine, load} = builtSearchEngine();
+  const explained: Record<string, string | undefined> = {};
+  for (const query of ['foo:bar', ':', 'voice +', 'term~x', 'term^y']) {
+    explained[query] = (await engine.complete((search) => search.page(query, 10), load)).error?.message;
+  }
+  expect(explained).toEqual({
+    'foo:bar': "Unrecognised field 'foo'. Use title: or content:.",
+    ':': 'Expected either a field or a term: put a word after +, - or a field name, as in +voice or title:voice.',
+    'voice +': 'Expected either a field or a term: put a word after +, - or a field name, as in +voice or title:voice.',
+    'term~x': 'The edit distance must be numeric: put a number after ~, as in voice~1.',
+    'term^y': 'The boost must be numeric: put a number after ^, as in voice^10.',
+  });
+});
