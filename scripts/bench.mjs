@@ -7,13 +7,15 @@
 //   ../lib/search-bench.mjs  relevance next to Pagefind, first search download        (--only search)
 //   playground.mjs   the streaming playground's weight, round trips and score       (--only playground)
 //   console.mjs      an operation page's JS and what opening the API console loads  (--only console)
+//   scale.mjs        the site built at several times its content in scratch copies: build time, memory,
+//                    output and search figures per size (--only scale [--sizes 1,3,10]; not in the full run)
 //   compare.mjs      one page of every type and the longest guides against stock Docusaurus 3.7,
 //                    navigation and first-visit bytes; builds this site first unless --skip-build (--only perf)
 //   ../bench-loop.mjs  the last `npm test` run's time (--only suite), the broken-link build (--only links) and
 //                    the accessibility crawl of every page of the sitemap (--only a11y)
 // Every Lighthouse run goes through scripts/bench/lighthouse.mjs.
 // Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--port 4300]
-//        [--only serve|search|perf|suite|links|a11y|playground|console] [--pages /route,/route|none (with --only perf; none: the clicks alone)]
+//        [--only serve|search|perf|suite|links|a11y|playground|console|scale] [--pages /route,/route|none (with --only perf; none: the clicks alone)]
 // `--only <section>` measures that section alone on the existing build/ and replaces only that section.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +42,7 @@ import {lighthouse} from './bench/lighthouse.mjs';
 import {buildRows, pageRows} from './bench/overview.mjs';
 import {SERVING_TITLE, servingBody, servingRows} from './bench/serving.mjs';
 import {compareSection} from './bench/compare.mjs';
+import {SCALE_SIZES, scaleSection} from './bench/scale.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -49,6 +52,7 @@ const {values: options} = parseArgs({
     port: {type: 'string', default: '4300'},
     only: {type: 'string'},
     pages: {type: 'string'},
+    sizes: {type: 'string', default: SCALE_SIZES.join(',')},
   },
 });
 const runs = Number(options.runs);
@@ -109,6 +113,10 @@ async function withBrowser(measure) {
 
 async function main() {
   const only = options.only;
+  if (only === 'scale') {
+    await scaleSection({port, sizes: options.sizes.split(',').map(Number)});
+    return;
+  }
   if (only === 'perf') {
     await compareSection({port, runs, skipBuild: options['skip-build'], only: options.pages === 'none' ? [] : options.pages?.split(',')});
     return;
@@ -143,7 +151,7 @@ async function main() {
     }
     return;
   }
-  if (only) throw new Error(`--only accepts serve, search, perf, suite, links, a11y, playground or console, not "${only}"`);
+  if (only) throw new Error(`--only accepts serve, search, perf, suite, links, a11y, playground, console or scale, not "${only}"`);
 
   if (!options['skip-build']) buildRows(add, runs);
   else if (!fs.existsSync(buildDir)) throw new Error('--skip-build needs an existing build/');

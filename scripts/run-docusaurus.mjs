@@ -21,6 +21,7 @@ import readline from 'node:readline';
 import {describeBrokenLinks} from './broken-links.mjs';
 import {forwardStopSignals} from './stop-with-parent.mjs';
 import {precompressDir} from './lib/precompress.mjs';
+import {fileCountReport} from './lib/file-caps.mjs';
 import {serverDirOf} from '../config/serving.mjs';
 
 const SPECS_DIR = 'specs';
@@ -135,6 +136,8 @@ async function build() {
     if (code === 0) {
       const compressed = await precompressDir(staged);
       console.log(`[precompress] wrote .br and .gz beside ${compressed} files`);
+      const files = fileCountReport(staged);
+      console.log(`[files] ${files.lines.join('; ')}`);
       moveIntoPlace(staged, outDir);
       return 0;
     }

@@ -68,7 +68,7 @@ async function pagefindScores(browser, origin, root, queries) {
  * Everything requested between focusing the box and the first suggestions, sized as gzip of the built files.
  * Save-Data is on, so that the index is not preloaded in idle time and the whole first search is counted.
  */
-async function firstSearchDownload(browser, origin, root, route) {
+export async function firstSearchDownload(browser, origin, root, route) {
   const context = await browser.newContext();
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
@@ -97,7 +97,7 @@ async function firstSearchDownload(browser, origin, root, route) {
  * Keystroke to first suggestion on a loaded page (its idle-time work done), CPU slowed 4×; the click that
  * focuses the box comes just before.
  */
-async function firstSuggestionLatency(browser, origin, route) {
+export async function firstSuggestionLatency(browser, origin, route) {
   const timings = [];
   for (let run = 0; run < LATENCY_RUNS; run += 1) {
     const context = await browser.newContext();
@@ -192,10 +192,7 @@ export async function searchBench({browser, origin, root, log}) {
   const pointer = JSON.parse(built('search-manifest.json').toString('utf8'));
   const manifest = JSON.parse(built(pointer.manifest).toString('utf8'));
   add('Index manifest (gzip; the first search loads it)', `${kb(gzip(built(pointer.manifest)))} (${pointer.manifest})`);
-  for (const [name, parts] of [
-    ['Term shards', manifest.shards],
-    ['Text files', manifest.texts],
-  ]) {
+  for (const [name, parts] of [['Term shards', manifest.shards], ['Document files', manifest.docs], ['Name files', manifest.names]]) {
     const sizes = parts.map((part) => gzip(built(part.file)));
     add(
       `${name} (gzip; a query loads those it reads)`,

@@ -58,7 +58,7 @@ for (const [intent, reach] of intents) {
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     await reach(page);
-    // The manifest only: term shards and texts load with a query.
+    // The manifest only: term shards, names and documents load with a query.
     await expect.poll(() => requested).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/manifest\.\w+\.json$/)]);
     const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
     await box.focus();
@@ -67,7 +67,7 @@ for (const [intent, reach] of intents) {
   });
 }
 
-test('a query in the dropdown fetches the term shards and texts it reads, as the engine loads them', async ({page}) => {
+test('a query in the dropdown fetches the term shards, names and documents it reads, as the engine loads them', async ({page}) => {
   const query = 'upload glossary';
   const engine = builtSearchEngine();
   const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map(
@@ -76,7 +76,7 @@ test('a query in the dropdown fetches the term shards and texts it reads, as the
   const parts: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (/^\/assets\/search\/(terms|text)\./.test(pathname)) parts.push(pathname.slice(1));
+    if (/^\/assets\/search\/(terms|docs|names)\./.test(pathname)) parts.push(pathname.slice(1));
   });
   await openWithSearch(page, '/docs/quick-start');
   // Filled in one input event, so the dropdown runs this query only.

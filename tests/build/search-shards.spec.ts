@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, readBuildFile} from '../support/paths';
 import {builtSearchEngine, engineRanking} from '../support/search-engine';
-import {SEARCH_POINTER, type SearchManifest} from '../../src/plugins/search-index/shared/format';
+import {DocKind, SEARCH_POINTER, type DocShard, type SearchManifest} from '../../src/plugins/search-index/shared/format';
 import {partOf} from '../../src/plugins/search-index/shared/packedIndex';
 import {lunr} from '../../src/plugins/search-index/shared/lunrSetup';
 
@@ -16,9 +16,10 @@ test('the index is a hashed manifest and hashed parts, under a name of its own',
   const file = JSON.parse(readBuildFile(manifest)) as SearchManifest;
   expect(manifest).toMatch(/^assets\/search\/manifest\.[0-9a-f]{12}\.json$/);
   expect(file.shards.length).toBeGreaterThan(1);
-  expect(file.texts.length).toBeGreaterThan(1);
-  for (const part of [...file.shards, ...file.texts]) {
-    expect(part.file).toMatch(/^assets\/search\/(terms|text)\.[0-9a-f]{12}\.json$/);
+  expect(file.docs.length).toBeGreaterThan(1);
+  expect(file.names.length).toBeGreaterThan(1);
+  for (const part of [...file.shards, ...file.docs, ...file.names]) {
+    expect(part.file).toMatch(/^assets\/search\/(terms|docs|names)\.[0-9a-f]{12}\.json$/);
     expect(fs.existsSync(path.join(buildDir, part.file)), part.file).toBe(true);
   }
   // The search plugin's own index file is read after the build and not served.
@@ -30,7 +31,7 @@ test('a query whose words live in two term shards loads both and finds its page 
   const search = builtSearchEngine();
   const file = JSON.parse(readBuildFile(search.manifest)) as SearchManifest;
   const starts = file.shards.map((part) => part.from);
-  const shardOf = (word: string) => partOf(starts, file.index.terms.indexOf(stem(word)));
+  const shardOf = (word: string) => partOf(starts, file.terms.indexOf(stem(word)));
   // Far apart in the sorted vocabulary, so in different shards.
   expect(shardOf('upload')).not.toBe(shardOf('glossary'));
 
@@ -38,9 +39,26 @@ test('a query whose words live in two term shards loads both and finds its page 
   expect(urls[0]).toBe('/api/upload-glossary-file');
   const termFiles = search.loaded.filter((loaded) => loaded.includes('/terms.'));
   expect(termFiles).toEqual(expect.arrayContaining([file.shards[shardOf('upload')].file, file.shards[shardOf('glossary')].file]));
-  // Only what the query reads: not every shard, not every text file.
+  // Only what the query reads: not every shard, not every document or name file.
   expect(new Set(termFiles).size).toBeLessThan(file.shards.length);
-  expect(search.loaded.filter((loaded) => loaded.includes('/text.')).length).toBeLessThan(file.texts.length);
+  expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeLessThan(file.docs.length);
+  expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeLessThan(file.names.length);
+});
+
+test('the manifest holds no anchor or text of a section or row: a query loads those of the results it shows', async () => {
+  const search = builtSearchEngine();
+  const manifestText = readBuildFile(search.manifest);
+  const file = JSON.parse(manifestText) as SearchManifest;
+  const docs = file.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
+  expect(docs.length).toBe(file.kinds.length);
+  const below = docs.filter((_, i) => file.kinds[i] !== String(DocKind.Page));
+  const inManifest = below.filter(([, hash, text]) => (hash && manifestText.includes(JSON.stringify(hash))) || (text.length > 20 && manifestText.includes(text)));
+  expect(inManifest.slice(0, 5)).toEqual([]);
+
+  const urls = await engineRanking(search, 'transports', 8);
+  expect(urls).toContain('/docs/overview#transports');
+  expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeGreaterThan(0);
+  expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeGreaterThan(0);
 });
 
 test("a row's snippet keeps a cell's lines apart: the status, then the note under it", async () => {

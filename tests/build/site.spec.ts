@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, builtPageFor, readBuildFile, root} from '../support/paths';
 import {allSpecRoutes} from '../support/routes';
-import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
+import {DocKind, SEARCH_POINTER, type DocShard, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
 import {headerValuesFileOf, headersFileOf} from '../../config/serving.mjs';
 
 test('every route of the specification is built with a heading', () => {
@@ -20,15 +20,18 @@ test('the search index is written and covers guides and the blog', () => {
   // search-manifest.json names the content-hashed manifest of the index (src/plugins/search-index).
   const pointer = JSON.parse(readBuildFile(SEARCH_POINTER)) as SearchPointer;
   expect(pointer.manifest).toMatch(/^assets\/search\/manifest\.[0-9a-f]+\.json$/);
-  const {docs} = JSON.parse(readBuildFile(pointer.manifest)) as SearchManifest;
-  const urls = new Set(docs.map((d) => d.u).filter(Boolean));
+  const manifest = JSON.parse(readBuildFile(pointer.manifest)) as SearchManifest;
+  const urls = new Set(manifest.pages.map(([route]) => route));
   expect(urls).toContain('/docs/overview');
   expect([...urls].some((u) => u.startsWith('/blog/'))).toBe(true);
+  const docs = manifest.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
+  expect(docs.length).toBe(manifest.kinds.length);
   // One assertion for all documents: an expect per document costs seconds.
-  expect(docs.filter((doc) => typeof doc.t !== 'string' || typeof doc.u !== 'string')).toEqual([]);
-  // Heading entries carry their anchor and point at their page.
-  const overview = docs.findIndex((d) => d.u === '/docs/overview');
-  expect(docs.some((d) => d.p === overview && d.h === '#transports' && d.t === 'Transports')).toBe(true);
+  expect(docs.filter(([title, hash, text]) => typeof title !== 'string' || typeof hash !== 'string' || typeof text !== 'string')).toEqual([]);
+  // Heading entries carry their anchor and follow their page.
+  const overview = [...manifest.kinds].map((kind, i) => (kind === String(DocKind.Page) ? i : -1)).filter((i) => i >= 0)[manifest.pages.findIndex(([route]) => route === '/docs/overview')];
+  const next = manifest.kinds.indexOf(String(DocKind.Page), overview + 1);
+  expect(docs.slice(overview, next).some(([title, hash]) => hash === '#transports' && title === 'Transports')).toBe(true);
 });
 
 test('no third party is called when no tag-manager id is set', () => {

@@ -5,14 +5,18 @@ import * as cheerio from 'cheerio';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
 import {
+  BOILERPLATE_PAGES,
   DocKind,
   SEARCH_POINTER,
   docKeys,
   fieldHash,
+  keyName,
+  titleName,
   type IndexPart,
   type IndexedDoc,
   type SearchManifest,
   type SearchPointer,
+  type ShippedDoc,
 } from './shared/format';
 
 /** What @easyops-cn/docusaurus-search-local writes: one {documents, index} per document type. */
@@ -50,11 +54,23 @@ const MAX_WORDS = 1200;
 /** What the search plugin writes (one file; `hashed` only changes the URL its own client would use). */
 const PLUGIN_INDEX = 'search-index.json';
 const SEARCH_DIR = 'assets/search';
-/** About this much JSON per term shard and per text file: a query loads a few of each. */
+/** About this much JSON per term shard, document file and name file: a query loads a few of each. */
 const SHARD_BYTES = 24_000;
-const TEXT_BYTES = 16_000;
+const DOC_BYTES = 16_000;
+const NAME_BYTES = 16_000;
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
 
 function htmlFile(outDir: string, route: string): string {
   const clean = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
@@ -71,11 +87,12 @@ function fromPluginIndex(file: PluginIndexFile): Source[] {
   const titles = new Map<number, PluginDocument>();
   for (const doc of byType(PluginType.Title)) titles.set(doc.i, doc);
 
+  const headings = groupBy(byType(PluginType.Heading), (heading) => heading.p);
   const sources: Source[] = [];
   for (const page of byType(PluginType.Title)) {
     const intro = sectionText.get(page.u) ?? '';
     sources.push(pageSource(page.t, page.u, page.b ?? [], intro, descriptions.get(page.i) ?? ''));
-    for (const heading of byType(PluginType.Heading).filter((h) => h.p === page.i)) {
+    for (const heading of headings.get(page.i) ?? []) {
       const text = sectionText.get(`${heading.u}${heading.h}`) ?? '';
       sources.push(sectionSource(heading.t, heading.u, heading.h ?? '', text));
     }
@@ -248,12 +265,16 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   const sources: Source[] = [...pages];
   for (const extra of extraPages) sources.push(...extraPageSources(await load(extra.route), extra));
   const seenRows = new Set<string>();
+  const pluginSections = groupBy(
+    pages.filter((source) => source.doc.k === DocKind.Section),
+    (source) => source.doc.u,
+  );
   for (const route of routes) {
     const $ = await load(route);
     sources.push(...rowsOf($, route, seenRows));
     const sections = sectionTexts($);
-    for (const source of pages) {
-      const section = source.doc.u === route && source.doc.k === DocKind.Section ? sections.get(source.doc.h) : undefined;
+    for (const source of pluginSections.get(route) ?? []) {
+      const section = sections.get(source.doc.h);
       if (!section) continue;
       source.content = section.text;
       source.doc.x = cut(section.text);
@@ -263,8 +284,8 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
   }
 
   // Group each page's docs behind it and point every doc at its page.
-  const order = [...new Set(sources.map((source) => source.doc.u))];
-  sources.sort((a, b) => order.indexOf(a.doc.u) - order.indexOf(b.doc.u) || a.doc.k - b.doc.k);
+  const order = new Map([...new Set(sources.map((source) => source.doc.u))].map((route, i) => [route, i]));
+  sources.sort((a, b) => order.get(a.doc.u)! - order.get(b.doc.u)! || a.doc.k - b.doc.k);
   let pageIndex = -1;
   const sectionIndex = new Map<string, number>();
   sources.forEach(({doc}, i) => {
@@ -287,7 +308,7 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
     builder.add({i: String(i), title: name ? `${doc.t} ${name}` : doc.t, content, keys: docKeys(doc).join(' ')}),
   );
 
-  const {postings, ...head} = packIndex(builder);
+  const {postings, fields, terms} = packIndex(builder);
   await fs.rm(path.join(outDir, SEARCH_DIR), {recursive: true, force: true});
   await fs.mkdir(path.join(outDir, SEARCH_DIR), {recursive: true});
   const write = async (name: string, content: unknown) => {
@@ -296,21 +317,80 @@ export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}:
     await fs.writeFile(path.join(outDir, relative), body);
     return relative;
   };
+  const route = (i: number) => shipped[shipped[i].p].u;
+  // The anchor a result links to, as the engine would derive it with every doc at hand.
+  const hashes = shipped.map((doc) => doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? fieldHash(doc, shipped[doc.s].h) : doc.h));
+  const names = new Map<string, number[]>();
+  const name = (key: string, i: number) => {
+    const list = names.get(key) ?? [];
+    if (list.at(-1) !== i) list.push(i);
+    names.set(key, list);
+  };
+  sources.forEach(({doc}, i) => {
+    for (const key of docKeys({...doc, u: route(i)})) name(keyName(key), i);
+    name(titleName(doc.t), i);
+  });
+  const sortedNames = [...names.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const nameParts = await writeParts(sortedNames, NAME_BYTES, (part) => write('names', part));
   const manifest: SearchManifest = {
-    version: 2,
-    docs: shipped.map(({x: _text, ...doc}) => doc),
-    index: head,
+    version: 3,
+    fields,
+    terms,
+    kinds: shipped.map((doc) => doc.k).join(''),
+    pages: shipped.filter((doc) => doc.k === DocKind.Page).map((doc) => [doc.u, doc.t]),
+    sameTarget: sameTargetRuns(shipped.map((_, i) => `${route(i)}${hashes[i]}`)),
+    ...nameFigures(shipped),
     words: countWords(sources),
     shards: await writeParts(postings, SHARD_BYTES, (part) => write('terms', part)),
-    texts: await writeParts(
-      shipped.map((doc) => doc.x),
-      TEXT_BYTES,
-      (part) => write('text', part),
+    docs: await writeParts(
+      shipped.map((doc, i): ShippedDoc => {
+        const within = doc.k === DocKind.Page ? (doc.b ?? []) : doc.s === undefined ? undefined : shipped[doc.s].t;
+        return within === undefined ? [doc.t, hashes[i], doc.x] : [doc.t, hashes[i], doc.x, within];
+      }),
+      DOC_BYTES,
+      (part) => write('docs', part),
     ),
+    names: nameParts.map((part) => ({from: sortedNames[part.from][0], file: part.file})),
   };
-  const pointer: SearchPointer = {version: 2, manifest: await write('manifest', manifest)};
+  const pointer: SearchPointer = {version: 3, manifest: await write('manifest', manifest)};
   await fs.writeFile(path.join(outDir, SEARCH_POINTER), JSON.stringify(pointer));
-  return {manifest: pointer.manifest, docs: sources.length, shards: manifest.shards.length, texts: manifest.texts.length};
+  return {manifest: pointer.manifest, docs: sources.length, shards: manifest.shards.length, texts: manifest.docs.length};
+}
+
+/** `SearchManifest.boilerplate` and `repeats`: what the engine ranks by from headings and field names it does not load. */
+function nameFigures(shipped: IndexedDoc[]): Pick<SearchManifest, 'boilerplate' | 'repeats'> {
+  const gaps = (docs: number[]) => docs.map((doc, i) => doc - (i ? docs[i - 1] : 0));
+  const sections = shipped.flatMap((doc, i) => (doc.k === DocKind.Section ? [{i, heading: doc.t.toLowerCase(), page: doc.p}] : []));
+  const pagesByHeading = groupBy(sections, (section) => section.heading);
+  const shared = (heading: string) => new Set(pagesByHeading.get(heading)!.map((section) => section.page)).size >= BOILERPLATE_PAGES;
+  const byName = groupBy(
+    shipped.flatMap((doc, i) => (doc.k === DocKind.Page ? [] : [{i, name: doc.t.toLowerCase().split('.').pop()!}])),
+    (doc) => doc.name,
+  );
+  return {
+    boilerplate: gaps(sections.filter((section) => shared(section.heading)).map((section) => section.i)),
+    repeats: [...byName.values()].filter((docs) => docs.length > 1).map((docs) => gaps(docs.map((doc) => doc.i))),
+  };
+}
+
+/** `SearchManifest.sameTarget` of the docs' targets (route and anchor). */
+function sameTargetRuns(targets: string[]): number[] {
+  const first = new Map<string, number>();
+  const same = targets.map((target, i) => {
+    if (!first.has(target)) first.set(target, i);
+    return first.get(target)!;
+  });
+  const runs: number[] = [];
+  let end = 0;
+  for (let i = 0; i < same.length; i += 1) {
+    if (same[i] === i) continue;
+    let j = i;
+    while (j + 1 < same.length && same[j + 1] === same[i]) j += 1;
+    runs.push(i - end, j - i + 1, i - same[i]);
+    end = j + 1;
+    i = j;
+  }
+  return runs;
 }
 
 /** Splits `items` into files of about `bytes` of JSON each, in order. */

@@ -2,13 +2,16 @@ import {lunr, type FieldName} from '../shared/lunrSetup';
 import {
   DocKind,
   ROW_SEPARATOR,
-  docKeys,
-  fieldHash,
+  keyName,
   normalizeKey,
+  titleName,
+  type DocShard,
   type IndexPart,
+  type NamePart,
+  type NameShard,
   type SearchManifest,
+  type ShippedDoc,
   type TermShard,
-  type TextShard,
 } from '../shared/format';
 import {PartialIndex, partOf} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
@@ -81,11 +84,7 @@ const CONCEPT_HOME_BOOST = 2;
  */
 const ASPECT_TITLE_BOOST = 4;
 const ASPECT_TEXT_BOOST = 2;
-/**
- * A heading that many pages share ("Request", "Fields", "See also") names a
- * part of the page's layout, not its subject: its title matches say little.
- */
-const BOILERPLATE_PAGES = 4;
+/** A heading that many pages share (`SearchManifest.boilerplate`): its title matches say little. */
 const BOILERPLATE_HEADING = 0.25;
 /** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
 const SYMPTOM_ROW_BOOST = 3;
@@ -108,6 +107,11 @@ const REPEAT = 0.5;
 const PER_PAGE_IN_SHORT_LISTS = 3;
 const SHORT_LIST = 10;
 
+/** Document numbers from a list of gaps (`SearchManifest.boilerplate`, `repeats`). */
+function undeltas(gaps: number[]): number[] {
+  let at = 0;
+  return gaps.map((gap) => (at += gap));
+}
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 const pageStems = (title: string) =>
   title
@@ -178,7 +182,18 @@ function editDistance(a: string, b: string): number {
   return rows[a.length][b.length];
 }
 
-type Doc = SearchManifest['docs'][number];
+/** What ranking reads of every document; the rest (`ShippedDoc`) loads with the results shown. */
+interface Doc {
+  k: DocKind;
+  /** Its page's document. */
+  p: number;
+  /** Its page's route. */
+  u: string;
+  /** The first document that links where this one does (itself, or the section of a field row). */
+  target: number;
+}
+
+const NOT_LOADED: ShippedDoc = ['', '', ''];
 
 /**
  * The site's search over the manifest and the parts of the index loaded so
@@ -190,56 +205,78 @@ export class SearchEngine {
   private readonly partial: PartialIndex;
   private readonly index: lunr.Index;
   private readonly docs: Doc[];
+  /** Title of each page, by its document. */
+  private readonly pageTitles = new Map<number, string>();
   private readonly words: [string, number][];
   private readonly known: Set<string>;
   private readonly shards: IndexPart[];
-  private readonly textParts: IndexPart[];
-  private readonly textStarts: number[];
-  private readonly texts: (TextShard | undefined)[];
-  private readonly missingTexts = new Set<number>();
-  /** Sections whose heading BOILERPLATE_PAGES or more pages share. */
+  private readonly docParts: IndexPart[];
+  private readonly docStarts: number[];
+  private readonly docShards: (DocShard | undefined)[];
+  private readonly missingDocs = new Set<number>();
+  private readonly nameParts: NamePart[];
+  private readonly nameShards: (Map<string, number[]> | undefined)[];
+  private readonly missingNames = new Set<number>();
+  /** Sections whose heading many pages share (`SearchManifest.boilerplate`). */
   private readonly boilerplate: Set<number>;
+  /** Per doc, the group of docs (not pages) it shares its name with (`SearchManifest.repeats`), or -1. */
+  private readonly repeatGroup: Int32Array;
 
   private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
   private readonly aspects = ASPECTS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
 
   constructor(manifest: SearchManifest) {
     this.shards = manifest.shards;
+    const docCount = manifest.kinds.length;
     this.partial = new PartialIndex(
-      manifest.index,
+      manifest.fields,
+      docCount,
+      manifest.terms,
       manifest.shards.map((part) => part.from),
     );
     this.index = this.partial.index;
-    this.docs = manifest.docs.map((doc) => ({
-      ...doc,
-      u: doc.u || manifest.docs[doc.p].u,
-      h: doc.h || (doc.k === DocKind.Field && doc.s !== undefined ? fieldHash(doc, manifest.docs[doc.s].h) : doc.h),
-    }));
+    this.docs = new Array<Doc>(docCount);
+    let page = -1;
+    let route = '';
+    for (let i = 0; i < docCount; i += 1) {
+      const k = Number(manifest.kinds[i]) as DocKind;
+      if (k === DocKind.Page) {
+        page = i;
+        const [pageRoute, title] = manifest.pages[this.pageTitles.size];
+        route = pageRoute;
+        this.pageTitles.set(i, title);
+      }
+      this.docs[i] = {k, p: page, u: route, target: i};
+    }
+    const runs = manifest.sameTarget;
+    for (let r = 0, end = 0; r < runs.length; r += 3) {
+      const start = end + runs[r];
+      end = start + runs[r + 1];
+      for (let i = start; i < end; i += 1) this.docs[i].target = start - runs[r + 2];
+    }
     this.words = manifest.words;
     this.known = new Set(manifest.words.map(([word]) => word));
-    this.textParts = manifest.texts;
-    this.textStarts = manifest.texts.map((part) => part.from);
-    this.texts = manifest.texts.map(() => undefined);
-    const pagesByHeading = new Map<string, Set<number>>();
-    for (const doc of this.docs) {
-      if (doc.k !== DocKind.Section) continue;
-      const heading = doc.t.toLowerCase();
-      pagesByHeading.set(heading, (pagesByHeading.get(heading) ?? new Set()).add(doc.p));
-    }
-    this.boilerplate = new Set(
-      this.docs.flatMap((doc, i) =>
-        doc.k === DocKind.Section && pagesByHeading.get(doc.t.toLowerCase())!.size >= BOILERPLATE_PAGES ? [i] : [],
-      ),
-    );
+    this.docParts = manifest.docs;
+    this.docStarts = manifest.docs.map((part) => part.from);
+    this.docShards = manifest.docs.map(() => undefined);
+    this.nameParts = manifest.names;
+    this.nameShards = manifest.names.map(() => undefined);
+    this.boilerplate = new Set(undeltas(manifest.boilerplate));
+    this.repeatGroup = new Int32Array(docCount).fill(-1);
+    manifest.repeats.forEach((group, id) => {
+      for (const doc of undeltas(group)) this.repeatGroup[doc] = id;
+    });
   }
 
   /** Files that searches since the last call needed and did not have; forgets them. */
   takeMissing(): string[] {
     const files = [
       ...this.partial.takeMissing().map((shard) => this.shards[shard].file),
-      ...[...this.missingTexts].map((part) => this.textParts[part].file),
+      ...[...this.missingNames].map((part) => this.nameParts[part].file),
+      ...[...this.missingDocs].map((part) => this.docParts[part].file),
     ];
-    this.missingTexts.clear();
+    this.missingNames.clear();
+    this.missingDocs.clear();
     return files;
   }
 
@@ -247,9 +284,14 @@ export class SearchEngine {
   addPart(file: string, content: unknown): void {
     const shard = this.shards.findIndex((part) => part.file === file);
     if (shard >= 0) return this.partial.addShard(shard, content as TermShard);
-    const text = this.textParts.findIndex((part) => part.file === file);
-    if (text < 0) throw new Error(`${file} is not a part of this search index`);
-    this.texts[text] ??= content as TextShard;
+    const names = this.nameParts.findIndex((part) => part.file === file);
+    if (names >= 0) {
+      this.nameShards[names] ??= new Map(content as NameShard);
+      return;
+    }
+    const docs = this.docParts.findIndex((part) => part.file === file);
+    if (docs < 0) throw new Error(`${file} is not a part of this search index`);
+    this.docShards[docs] ??= content as DocShard;
   }
 
   /**
@@ -272,13 +314,39 @@ export class SearchEngine {
     }
   }
 
-  /** A doc's text (`x`), empty while its file is not loaded (which is then recorded as missing). */
+  /** What a result shows of a doc; empty while its file is not loaded (which is then recorded as missing). */
+  private shipped(ref: number): ShippedDoc {
+    const part = partOf(this.docStarts, ref);
+    const docs = this.docShards[part];
+    if (docs) return docs[ref - this.docStarts[part]];
+    this.missingDocs.add(part);
+    return NOT_LOADED;
+  }
+
+  /** A doc's text: a snippet of its content (for table rows, the cells after the first). */
   private text(ref: number): string {
-    const part = partOf(this.textStarts, ref);
-    const texts = this.texts[part];
-    if (texts) return texts[ref - this.textStarts[part]];
-    this.missingTexts.add(part);
-    return '';
+    return this.shipped(ref)[2];
+  }
+
+  /** The docs named exactly `name` (`keyName`, `titleName`); none while its file is not loaded (which is then recorded as missing). */
+  private named(name: string): Set<number> {
+    if (!this.nameParts.length || name < this.nameParts[0].from) return new Set();
+    let low = 0;
+    let high = this.nameParts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.nameParts[middle].from <= name) low = middle;
+      else high = middle - 1;
+    }
+    const names = this.nameShards[low];
+    if (names) return new Set(names.get(name));
+    this.missingNames.add(low);
+    return new Set();
+  }
+
+  /** Whether the searches so far read a part of the index that is not loaded: their results are not final. */
+  private incomplete(): boolean {
+    return this.partial.hasMissing() || this.missingNames.size > 0;
   }
 
   /** What the dropdown shows: plain words, forgiving of typos and unfinished words. */
@@ -332,6 +400,8 @@ export class SearchEngine {
     const key = normalizeKey(words.join('_'));
     const typedAsIdentifier = /[_.\d]/.test(input);
     const phrase = input.trim().toLowerCase();
+    const keyed = this.named(keyName(key));
+    const titled = this.named(titleName(phrase));
     // Rare words say more about what the reader wants than common ones: coverage counts each word by its IDF.
     const weights = used.map((word) => this.weight(word));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -353,13 +423,13 @@ export class SearchEngine {
       hit.score *= coverage ** (COVERAGE_POWER + Math.min(used.length - 1, 1));
       // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
       hit.score *= 1 + hit.titleWords / used.length;
-      if (docKeys(doc).includes(key)) {
+      if (keyed.has(hit.ref)) {
         if (doc.k !== DocKind.Field) hit.score *= KEY_BOOST;
         else if (typedAsIdentifier) hit.score *= FIELD_KEY_BOOST;
       }
-      if (doc.t.toLowerCase() === phrase) hit.score *= EXACT_TITLE_BOOST;
+      if (titled.has(hit.ref)) hit.score *= EXACT_TITLE_BOOST;
       if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= PAGE_TITLE_BOOST;
-      if (doc.k !== DocKind.Page && pageStems(this.docs[doc.p].t).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
+      if (doc.k !== DocKind.Page && pageStems(this.pageTitles.get(doc.p)!).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
       if (hit.conceptHome) hit.score *= CONCEPT_HOME_BOOST;
       if (prose && doc.k === DocKind.Field) hit.score *= FIELD_IN_PROSE;
       if (symptom && doc.k === DocKind.Row) hit.score *= SYMPTOM_ROW_BOOST;
@@ -498,25 +568,26 @@ export class SearchEngine {
    * short lists.
    */
   private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): Ranked {
+    // Ranked without all its postings and names, a list would load the texts of results it does not keep.
+    if (this.incomplete()) return {results: [], total: 0};
     const order = (a: Hit, b: Hit) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref;
     const ordered = [...hits.values()].filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section).sort(order);
     // The same field or heading on several pages (one object that several operations return): each repeat counts for less.
-    const repeats = new Map<string, number>();
+    const repeats = new Map<number, number>();
     for (const hit of ordered) {
-      const doc = this.docs[hit.ref];
-      if (doc.k === DocKind.Page) continue;
-      const name = doc.t.toLowerCase().split('.').pop()!;
-      const count = repeats.get(name) ?? 0;
-      repeats.set(name, count + 1);
+      const group = this.repeatGroup[hit.ref];
+      if (group < 0) continue;
+      const count = repeats.get(group) ?? 0;
+      repeats.set(group, count + 1);
       hit.score *= REPEAT ** count;
     }
     ordered.sort(order);
     const perPage = new Map<number, number>();
-    const targets = new Set<string>();
+    const targets = new Set<number>();
     const picked: SearchResult[] = [];
     for (const hit of ordered) {
       const doc = this.docs[hit.ref];
-      const target = `${doc.u}${doc.h}`;
+      const target = doc.target;
       if (targets.has(target)) continue;
       targets.add(target);
       if (picked.length >= limit) continue;
@@ -534,8 +605,9 @@ export class SearchEngine {
 
   private toResult(hit: Hit, tokens: string[]): SearchResult {
     const doc = this.docs[hit.ref];
-    const pageDoc = this.docs[doc.p];
-    const page = {i: doc.p, t: pageDoc.t, u: pageDoc.u, b: pageDoc.b ?? []};
+    const [title, hash, text, within] = this.shipped(hit.ref);
+    const breadcrumbs = this.shipped(doc.p)[3];
+    const page = {i: doc.p, t: this.pageTitles.get(doc.p)!, u: doc.u, b: Array.isArray(breadcrumbs) ? breadcrumbs : []};
     const named = hit.fields.has('title') || hit.fields.has('keys');
     let document: SearchResult['document'];
     let type: number;
@@ -543,23 +615,15 @@ export class SearchEngine {
       document = page;
       type = ResultType.Title;
     } else if (doc.k === DocKind.Section && named) {
-      document = {i: hit.ref, t: doc.t, u: doc.u, h: doc.h, p: doc.p};
+      document = {i: hit.ref, t: title, u: doc.u, h: hash, p: doc.p};
       type = ResultType.Heading;
     } else {
-      const section = doc.s === undefined ? '' : this.docs[doc.s].t;
-      const within = doc.k === DocKind.Row || doc.k === DocKind.Field ? [section, doc.t].filter(Boolean).join(' › ') : doc.t;
       const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
-      document = {
-        i: hit.ref,
-        t: isRow ? `${doc.t}${ROW_SEPARATOR}${this.text(hit.ref)}` : this.text(hit.ref) || doc.t,
-        s: within,
-        u: doc.u,
-        h: doc.h,
-        p: doc.p,
-      };
+      const section = isRow && typeof within === 'string' ? within : '';
+      document = {i: hit.ref, t: isRow ? `${title}${ROW_SEPARATOR}${text}` : text || title, s: isRow ? [section, title].filter(Boolean).join(' › ') : title, u: doc.u, h: hash, p: doc.p};
       type = ResultType.Content;
     }
-    const snippet = type === ResultType.Content ? document.t : this.text(hit.ref) || this.text(doc.p);
+    const snippet = type === ResultType.Content ? document.t : text || this.text(doc.p);
     return {
       document,
       type,

@@ -1,4 +1,3 @@
-import type {IndexHead, TermPostings} from './packedIndex';
 // mdx.mjs alone: the toolkit's index also loads files with Node modules.
 import {fieldAnchor} from '../../../../spec-toolkit/mdx.mjs';
 
@@ -8,14 +7,16 @@ import {fieldAnchor} from '../../../../spec-toolkit/mdx.mjs';
  * `search-manifest.json` (served no-cache) names the manifest; the manifest
  * and the parts it names live under /assets/search/ with a content hash in
  * their names, so a CDN may cache them for good. The first search loads the
- * manifest (documents without their text, the vocabulary, field lengths); a
- * query then loads the term shards of the terms it expands to and the text
- * files of the results it shows.
+ * manifest: the vocabulary, the "did you mean" words and a few bytes per
+ * document and per page, so that it grows slowly with the site. A query then
+ * loads the term shards of the terms it expands to (postings with their BM25
+ * weights), the name files that tell which documents its words name exactly,
+ * and the document files of the results it shows.
  */
 export const SEARCH_POINTER = 'search-manifest.json';
 
 export interface SearchPointer {
-  version: 2;
+  version: 3;
   /** Site-relative path of the manifest, e.g. "assets/search/manifest.3f2a9c1b0d.json". */
   manifest: string;
 }
@@ -28,23 +29,72 @@ export interface IndexPart {
   file: string;
 }
 
+/** A file of the sorted name table (`NameShard`). */
+export interface NamePart {
+  /** Its first name. */
+  from: string;
+  file: string;
+}
+
 export interface SearchManifest {
-  version: 2;
-  /** Every doc without its text (`x`), which lives in `texts`. */
-  docs: Omit<IndexedDoc, 'x'>[];
-  index: IndexHead;
+  version: 3;
+  /** Index fields, in the order of a term's postings. */
+  fields: string[];
+  /** The sorted vocabulary: what wildcards and typo tolerance expand over. */
+  terms: string[];
+  /** One digit per document: its `DocKind`. Documents are grouped by page, each group opened by its page. */
+  kinds: string;
+  /** Per page, in document order: route and title. */
+  pages: [route: string, title: string][];
+  /**
+   * Runs of documents that link where an earlier document does (field rows
+   * link to their section): flat triples of (first document, as a delta from
+   * the previous run's end; length; distance back to that earlier document).
+   */
+  sameTarget: number[];
+  /**
+   * Sections whose heading (lower-cased) BOILERPLATE_PAGES or more pages
+   * share, as gaps between document numbers: the first from 0.
+   */
+  boilerplate: number[];
+  /**
+   * Documents other than pages that share a name (the lower-cased title's
+   * last dotted part) with another: per name, gaps between their numbers.
+   */
+  repeats: number[][];
   /** Words seen in the site with their counts, for "did you mean". */
   words: [string, number][];
   /** Postings of the sorted vocabulary, a range of terms per file; each file is a `TermShard`. */
   shards: IndexPart[];
-  /** The docs' texts, a range of docs per file; each file is a `TextShard`. */
-  texts: IndexPart[];
+  /** Documents' titles, anchors and texts, a range of documents per file; each file is a `DocShard`. */
+  docs: IndexPart[];
+  /** The name table, a range of sorted names per file. */
+  names: NamePart[];
 }
 
-/** The postings of one range of terms, in vocabulary order. */
-export type TermShard = TermPostings[];
-/** The texts (`x`) of one range of docs, in doc order. */
-export type TextShard = string[];
+/**
+ * The postings of one range of terms, in vocabulary order: per term one list
+ * per field of (document as a delta from the previous one, its weight × 1000).
+ */
+export type TermShard = number[][][];
+
+/**
+ * What a result shows of a document: title, anchor (with '#', resolved for
+ * field rows), text, and for table rows their section's title; for pages the
+ * breadcrumbs instead.
+ */
+export type ShippedDoc = [title: string, hash: string, text: string, within?: string | string[]];
+export type DocShard = ShippedDoc[];
+
+/**
+ * Exact names of documents: `k` + an identifier key (`docKeys`) and `t` +
+ * the lower-cased title, each with the documents it names, sorted by name.
+ */
+export type NameShard = [name: string, docs: number[]][];
+export const keyName = (key: string) => `k${key}`;
+export const titleName = (title: string) => `t${title.toLowerCase()}`;
+/** A heading that this many pages share names a part of the page's layout ("Request", "See also"), not its subject. */
+export const BOILERPLATE_PAGES = 4;
 
 /** Between a table row's first cell and the rest of the row, in the text the dropdown shows. */
 export const ROW_SEPARATOR = ' · ';

@@ -1,27 +1,20 @@
 import {lunr, BM25} from './lunrSetup';
+import type {TermShard} from './format';
 
 /**
- * A lunr index in a fraction of lunr's JSON: term frequencies per document
- * and field as delta-coded postings, and field lengths. Lunr's serialised form
- * also carries every field vector (one float per term and document), which
- * `PartialIndex` recomputes in the worker exactly as lunr's builder does.
+ * A lunr index in a fraction of lunr's JSON: per term and field, the
+ * documents holding it with the weight lunr's builder gives the pair (BM25,
+ * field boost, rounded to thousandths as lunr rounds it). Lunr's serialised
+ * form carries the same weights as field vectors; `PartialIndex` rebuilds them
+ * in the worker from the postings of the terms it has loaded.
  */
 export interface PackedIndex {
   fields: string[];
-  boosts: number[];
   docCount: number;
-  /** Field lengths (terms after the pipeline), docCount × fields. */
-  lengths: number[];
   terms: string[];
-  /**
-   * Per term, one list per field: document numbers as deltas from the previous
-   * one; a term frequency above 1 follows its document as a negative number.
-   */
-  postings: TermPostings[];
+  /** Per term, one list per field: document numbers as deltas from the previous one, each followed by its weight × 1000. */
+  postings: TermShard;
 }
-export type TermPostings = number[][];
-/** What a search needs before it knows its terms: the vocabulary and the field lengths. */
-export type IndexHead = Omit<PackedIndex, 'postings'>;
 
 interface BuilderInternals {
   _fields: Record<string, {boost?: number}>;
@@ -34,35 +27,40 @@ interface BuilderInternals {
 export function packIndex(builder: lunr.Builder): PackedIndex {
   const internals = builder as unknown as BuilderInternals;
   const fields = Object.keys(internals._fields);
+  const boosts = fields.map((field) => internals._fields[field].boost ?? 1);
   const docCount = internals.documentCount;
-  const lengths: number[] = [];
+  const length = (doc: number, field: string) => internals.fieldLengths[`${field}/${doc}`] ?? 0;
+  const average = fields.map((field) => {
+    let sum = 0;
+    for (let doc = 0; doc < docCount; doc += 1) sum += length(doc, field);
+    return sum / docCount;
+  });
   const byTerm = new Map<string, [number, number][][]>();
   for (let doc = 0; doc < docCount; doc += 1) {
     fields.forEach((field, f) => {
-      const ref = `${field}/${doc}`;
-      lengths.push(internals.fieldLengths[ref] ?? 0);
-      for (const [term, tf] of Object.entries(internals.fieldTermFrequencies[ref] ?? {})) {
-        if (!byTerm.has(term))
-          byTerm.set(
-            term,
-            fields.map(() => []),
-          );
+      for (const [term, tf] of Object.entries(internals.fieldTermFrequencies[`${field}/${doc}`] ?? {})) {
+        if (!byTerm.has(term)) byTerm.set(term, fields.map(() => []));
         byTerm.get(term)![f].push([doc, tf]);
       }
     });
   }
   const terms = [...byTerm.keys()].sort();
-  const postings = terms.map((term) =>
-    byTerm.get(term)!.map((list) => {
+  const postings = terms.map((term) => {
+    const lists = byTerm.get(term)!;
+    // As lunr.idf counts it: a document holding the term in two fields counts twice.
+    const documentsWithTerm = lists.reduce((sum, list) => sum + list.length, 0);
+    const idf = Math.log(1 + Math.abs((docCount - documentsWithTerm + 0.5) / (documentsWithTerm + 0.5)));
+    return lists.map((list, f) => {
       let previous = 0;
       return list.flatMap(([doc, tf]) => {
         const delta = doc - previous;
         previous = doc;
-        return tf > 1 ? [delta, -tf] : [delta];
+        const score = (idf * ((BM25.k1 + 1) * tf)) / (BM25.k1 * (1 - BM25.b + BM25.b * (length(doc, fields[f]) / average[f])) + tf);
+        return [delta, Math.round(score * boosts[f] * 1000)];
       });
-    }),
-  );
-  return {fields, boosts: fields.map((field) => internals._fields[field].boost ?? 1), docCount, lengths, terms, postings};
+    });
+  });
+  return {fields, docCount, terms, postings};
 }
 
 /** Index of the part that holds `index`, given each part's first index in ascending order. */
@@ -96,19 +94,14 @@ export class PartialIndex {
   private readonly loaded = new Set<number>();
   private readonly invertedIndex: Record<string, Record<string, unknown>>;
   private readonly vectors: lunr.Vector[];
-  private readonly average: number[];
 
   constructor(
-    private readonly head: IndexHead,
-    /** First term (its position in `head.terms`) of each shard. */
+    private readonly fields: string[],
+    docCount: number,
+    private readonly terms: string[],
+    /** First term (its position in `terms`) of each shard. */
     private readonly shardStarts: number[],
   ) {
-    const {fields, docCount, lengths, terms} = head;
-    this.average = fields.map((_, f) => {
-      let sum = 0;
-      for (let doc = 0; doc < docCount; doc += 1) sum += lengths[doc * fields.length + f];
-      return sum / docCount;
-    });
     const missing = this.missing;
     // Lunr reads `_index` of every term it expands, then the term's postings per field.
     const Pending = function (this: {term: number}, term: number) {
@@ -147,30 +140,25 @@ export class PartialIndex {
     return this.shardStarts.length;
   }
 
-  /** Adds a shard's postings: the BM25 weights of its terms as lunr's builder computes them (formula and rounding). */
-  addShard(shard: number, postings: TermPostings[]): void {
+  /** Adds a shard's postings: each document's weight goes into its field vector as lunr's builder puts it there. */
+  addShard(shard: number, postings: TermShard): void {
     if (this.loaded.has(shard)) return;
     this.loaded.add(shard);
-    const {fields, boosts, docCount, lengths, terms} = this.head;
+    const {fields, terms} = this;
     const first = this.shardStarts[shard];
-    postings.forEach((parts, offset) => {
+    postings.forEach((lists, offset) => {
       const termIndex = first + offset;
       const posting: Record<string, unknown> = Object.create(null);
       posting._index = termIndex;
-      const documentsWithTerm = parts.reduce((sum, list) => sum + list.filter((value) => value >= 0).length, 0);
-      const idf = Math.log(1 + Math.abs((docCount - documentsWithTerm + 0.5) / (documentsWithTerm + 0.5)));
       fields.forEach((field, f) => {
         const refs: Record<string, object> = Object.create(null);
-        const list = parts[f];
+        const list = lists[f];
         let doc = 0;
-        for (let i = 0; i < list.length; i += 1) {
+        for (let i = 0; i < list.length; i += 2) {
           doc += list[i];
-          const tf = list[i + 1] < 0 ? -list[(i += 1)] : 1;
           // Lunr only reads metadata keys here, so every posting can share one empty object.
           refs[doc] = NO_METADATA;
-          const length = lengths[doc * fields.length + f];
-          const score = (idf * ((BM25.k1 + 1) * tf)) / (BM25.k1 * (1 - BM25.b + BM25.b * (length / this.average[f])) + tf);
-          this.vectors[doc * fields.length + f].upsert(termIndex, Math.round(score * boosts[f] * 1000) / 1000, (_, value) => value);
+          this.vectors[doc * fields.length + f].upsert(termIndex, list[i + 1] / 1000, (_, value) => value);
         }
         posting[field] = refs;
       });
@@ -185,12 +173,18 @@ export class PartialIndex {
     const termIndex = posting._index as number;
     if (!this.loaded.has(partOf(this.shardStarts, termIndex))) return undefined;
     const docs = new Set<string>();
-    for (const field of this.head.fields) for (const ref of Object.keys(posting[field] as object)) docs.add(ref);
+    for (const field of this.fields) for (const ref of Object.keys(posting[field] as object)) docs.add(ref);
     return docs;
   }
 
   has(term: string): boolean {
     return term in this.invertedIndex;
+  }
+
+  /** Whether a query since the last `takeMissing` read a term whose shard is not loaded. */
+  hasMissing(): boolean {
+    for (const shard of this.missing) if (!this.loaded.has(shard)) return true;
+    return false;
   }
 
   /** The missing shards recorded since the last call, and forgets them. */
