@@ -153,7 +153,7 @@ export function firstSchemaProblem(spec) {
         continue;
       }
       if (!hasKind(value, kind)) return {path: here, reason: `"${keyword}" takes ${KIND_WORDS[kind]}`};
-      if (kind === 'array' && keyword === 'required' && !/** @type {unknown[]} */ (value).every((name) => typeof name === 'string')) {
+      if (kind === 'array' && keyword === 'required' && !(/** @type {unknown[]} */ (value).every((name) => typeof name === 'string'))) {
         return {path: here, reason: '"required" lists field names as text'};
       }
       const children =

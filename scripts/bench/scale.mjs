@@ -259,7 +259,8 @@ const GOALS = {
  * @param {{port: number, sizes?: number[]}} options
  */
 export async function scaleSection({port, sizes = SCALE_SIZES}) {
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1) throw new Error(`--sizes takes whole numbers, 1 first, as in 1,3,10 or 1,10,3, not "${sizes.join(',')}"`);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1)
+    throw new Error(`--sizes takes whole numbers, 1 first, as in 1,3,10 or 1,10,3, not "${sizes.join(',')}"`);
   const scratchRoot = path.join(os.tmpdir(), 'docs-scale-bench');
   const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const results = [];

@@ -38,7 +38,9 @@ export function fileCountReport(buildDir) {
   const lines = [`${total} files, ${forCdn} without the .br/.gz copies (largest folder: ${largestDir}/, ${largestCount})`];
   for (const cap of FILE_CAPS) {
     const count = cap.per === 'site' ? forCdn : largestCount;
-    lines.push(`${cap.host}: ${cap.limit.toLocaleString('en-US')} per ${cap.per}, ${Math.round((count / cap.limit) * 100)} % used${count > cap.limit ? ' (over)' : ''}`);
+    lines.push(
+      `${cap.host}: ${cap.limit.toLocaleString('en-US')} per ${cap.per}, ${Math.round((count / cap.limit) * 100)} % used${count > cap.limit ? ' (over)' : ''}`,
+    );
   }
   return {total, forCdn, largestDir, largestCount, lines};
 }

@@ -192,7 +192,11 @@ export async function searchBench({browser, origin, root, log}) {
   const pointer = JSON.parse(built('search-manifest.json').toString('utf8'));
   const manifest = JSON.parse(built(pointer.manifest).toString('utf8'));
   add('Index manifest (gzip; the first search loads it)', `${kb(gzip(built(pointer.manifest)))} (${pointer.manifest})`);
-  for (const [name, parts] of [['Term shards', manifest.shards], ['Document files', manifest.docs], ['Name files', manifest.names]]) {
+  for (const [name, parts] of [
+    ['Term shards', manifest.shards],
+    ['Document files', manifest.docs],
+    ['Name files', manifest.names],
+  ]) {
     const sizes = parts.map((part) => gzip(built(part.file)));
     add(
       `${name} (gzip; a query loads those it reads)`,

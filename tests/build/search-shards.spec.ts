@@ -52,7 +52,9 @@ test('the manifest holds no anchor or text of a section or row: a query loads th
   const docs = file.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
   expect(docs.length).toBe(file.kinds.length);
   const below = docs.filter((_, i) => file.kinds[i] !== String(DocKind.Page));
-  const inManifest = below.filter(([, hash, text]) => (hash && manifestText.includes(JSON.stringify(hash))) || (text.length > 20 && manifestText.includes(text)));
+  const inManifest = below.filter(
+    ([, hash, text]) => (hash && manifestText.includes(JSON.stringify(hash))) || (text.length > 20 && manifestText.includes(text)),
+  );
   expect(inManifest.slice(0, 5)).toEqual([]);
 
   const urls = await engineRanking(search, 'transports', 8);

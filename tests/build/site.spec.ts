@@ -3,7 +3,13 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, builtPageFor, readBuildFile, root} from '../support/paths';
 import {allSpecRoutes} from '../support/routes';
-import {DocKind, SEARCH_POINTER, type DocShard, type SearchManifest, type SearchPointer} from '../../src/plugins/search-index/shared/format';
+import {
+  DocKind,
+  SEARCH_POINTER,
+  type DocShard,
+  type SearchManifest,
+  type SearchPointer,
+} from '../../src/plugins/search-index/shared/format';
 import {headerValuesFileOf, headersFileOf} from '../../config/serving.mjs';
 
 test('every route of the specification is built with a heading', () => {
@@ -27,9 +33,13 @@ test('the search index is written and covers guides and the blog', () => {
   const docs = manifest.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
   expect(docs.length).toBe(manifest.kinds.length);
   // One assertion for all documents: an expect per document costs seconds.
-  expect(docs.filter(([title, hash, text]) => typeof title !== 'string' || typeof hash !== 'string' || typeof text !== 'string')).toEqual([]);
+  expect(docs.filter(([title, hash, text]) => typeof title !== 'string' || typeof hash !== 'string' || typeof text !== 'string')).toEqual(
+    [],
+  );
   // Heading entries carry their anchor and follow their page.
-  const overview = [...manifest.kinds].map((kind, i) => (kind === String(DocKind.Page) ? i : -1)).filter((i) => i >= 0)[manifest.pages.findIndex(([route]) => route === '/docs/overview')];
+  const overview = [...manifest.kinds].map((kind, i) => (kind === String(DocKind.Page) ? i : -1)).filter((i) => i >= 0)[
+    manifest.pages.findIndex(([route]) => route === '/docs/overview')
+  ];
   const next = manifest.kinds.indexOf(String(DocKind.Page), overview + 1);
   expect(docs.slice(overview, next).some(([title, hash]) => hash === '#transports' && title === 'Transports')).toBe(true);
 });

@@ -41,7 +41,11 @@ function loadConfig(variables: Record<string, string>) {
   for (const name of Object.keys(ALGOLIA)) if (!(name in variables)) delete env[name];
   const child = spawnSync(process.execPath, ['-e', CHILD], {cwd: root, env, encoding: 'utf8'});
   expect(child.status, child.stderr).toBe(0);
-  const {localSearch, algolia, headers} = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {localSearch: number; algolia: unknown; headers: string};
+  const {localSearch, algolia, headers} = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
+    localSearch: number;
+    algolia: unknown;
+    headers: string;
+  };
   const policy = readPagesHeaders(headers)['/*']['Content-Security-Policy'];
   return {localSearch, algolia, connectSrc: policy.split('; ').find((directive) => directive.startsWith('connect-src ')), policy};
 }
@@ -57,7 +61,13 @@ test('without the Algolia variables the site config keeps the local search and t
 test('with the Algolia variables the site config uses DocSearch and the policy allows its query hosts', () => {
   const config = loadConfig(ALGOLIA);
   expect(config.localSearch).toBe(0);
-  expect(config.algolia).toEqual({appId: 'BH4D9OD16A', apiKey: 'abc123', indexName: 'docs', contextualSearch: false, searchPagePath: false});
+  expect(config.algolia).toEqual({
+    appId: 'BH4D9OD16A',
+    apiKey: 'abc123',
+    indexName: 'docs',
+    contextualSearch: false,
+    searchPagePath: false,
+  });
   expect(config.connectSrc).toBe(
     "connect-src 'self' https://bh4d9od16a-dsn.algolia.net https://bh4d9od16a-1.algolianet.com https://bh4d9od16a-2.algolianet.com https://bh4d9od16a-3.algolianet.com",
   );

@@ -120,3 +120,16 @@ test('.ci/run calls exactly the README test command', () => {
   expect(testCommands, "README's first code block names one test command").toHaveLength(1);
   expect(commandsOf(fs.readFileSync(path.join(root, '.ci/run'), 'utf8'))).toEqual(testCommands);
 });
+
+test('the code is formatted as Prettier writes it (npm run format)', () => {
+  test.setTimeout(180_000);
+  expect(
+    failureOf(process.execPath, [
+      path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+      '--check',
+      '--log-level',
+      'warn',
+      '**/*.{js,mjs,cjs,ts,tsx,css}',
+    ]),
+  ).toBe('');
+});

@@ -620,7 +620,14 @@ export class SearchEngine {
     } else {
       const isRow = doc.k === DocKind.Row || doc.k === DocKind.Field;
       const section = isRow && typeof within === 'string' ? within : '';
-      document = {i: hit.ref, t: isRow ? `${title}${ROW_SEPARATOR}${text}` : text || title, s: isRow ? [section, title].filter(Boolean).join(' › ') : title, u: doc.u, h: hash, p: doc.p};
+      document = {
+        i: hit.ref,
+        t: isRow ? `${title}${ROW_SEPARATOR}${text}` : text || title,
+        s: isRow ? [section, title].filter(Boolean).join(' › ') : title,
+        u: doc.u,
+        h: hash,
+        p: doc.p,
+      };
       type = ResultType.Content;
     }
     const snippet = type === ResultType.Content ? document.t : text || this.text(doc.p);

@@ -39,7 +39,11 @@ export function packIndex(builder: lunr.Builder): PackedIndex {
   for (let doc = 0; doc < docCount; doc += 1) {
     fields.forEach((field, f) => {
       for (const [term, tf] of Object.entries(internals.fieldTermFrequencies[`${field}/${doc}`] ?? {})) {
-        if (!byTerm.has(term)) byTerm.set(term, fields.map(() => []));
+        if (!byTerm.has(term))
+          byTerm.set(
+            term,
+            fields.map(() => []),
+          );
         byTerm.get(term)![f].push([doc, tf]);
       }
     });
