@@ -3,7 +3,7 @@ import * as themeCommonInternal from '@docusaurus/theme-common/internal';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
 /**
- * The stock code block's buttons and class names (title bar, content, lines, button group), taken
+ * The stock code block's buttons and class names (title bar, content, lines, line numbers, button group), taken
  * from theme-classic's own files so that the site's code blocks look and act like stock ones.
  * theme-classic 3.8 moved the buttons to `CodeBlock/Buttons/` and split the CSS module of
  * `CodeBlock/Content` into Content, Layout and Buttons; the context below finds them wherever the
@@ -18,7 +18,7 @@ declare const require: {context(directory: string, recursive: boolean, filter: R
 const parts = require.context(
   '@docusaurus/theme-classic/lib/theme/CodeBlock',
   true,
-  /^\.\/(?:(?:Buttons\/)?(?:CopyButton|WordWrapButton)\/index\.js|(?:Content|Layout|Buttons)\/styles\.module\.css)$/,
+  /^\.\/(?:(?:Buttons\/)?(?:CopyButton|WordWrapButton)\/index\.js|(?:Content|Layout|Buttons|Line)\/styles\.module\.css)$/,
 );
 
 function part<T>(name: RegExp): T {

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import {Highlight, Prism, type Token, type TokenInputProps, type TokenOutputProps} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import Line from '@theme/CodeBlock/Line';
 import ColouredLines from './ColouredLines';
+import TokenLine from './TokenLine';
 import {colouredCode, inBlockColour} from './runs';
 
 // The languages of themeConfig.prism.additionalLanguages, registered once, with the highlighter.
@@ -36,8 +36,8 @@ function joinedTokens(line: Token[], getTokenProps: (input: TokenInputProps) => 
 
 /**
  * The lines of a code block as Prism tokens, coloured by the site's Prism theme:
- * one element per coloured run (ColouredLines), or the stock line elements
- * where lines carry classes (highlighted lines) or numbers.
+ * one element per coloured run (ColouredLines), or line elements laid out as
+ * the stock ones (TokenLine) where lines carry classes (highlighted lines) or numbers.
  */
 export default function HighlightedLines({code, language, lineClassNames, showLineNumbers, wrapped}: HighlightedLinesProps): ReactNode {
   const prismTheme = usePrismTheme();
@@ -48,7 +48,7 @@ export default function HighlightedLines({code, language, lineClassNames, showLi
         perLine ? (
           <>
             {tokens.map((line, index) => (
-              <Line
+              <TokenLine
                 key={index}
                 line={joinedTokens(line, getTokenProps, prismTheme.plain.color)}
                 getLineProps={getLineProps}
