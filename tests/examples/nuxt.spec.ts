@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {test, expect, chromium} from '@playwright/test';
-import {
-  credentials,
-  ensureExampleInstalled,
-  examplesDir,
-  inputsHash,
-  run,
-  startStandIns,
-  violationReport,
-  type StandIns,
-} from '../support/examples';
+import {credentials, ensureExampleInstalled, examplesDir, inputsHash, run, startStandIns, type StandIns} from '../support/examples';
 import {freePort} from '../support/ports';
 
 // examples/nuxt: installed with npm ci, built with `nuxt build`, then run as its README
@@ -94,7 +85,7 @@ test('nuxt: POST /api/session mints a session with the key kept on the server', 
   try {
     const response = await fetch(`${nuxt.origin}/api/session`, {method: 'POST'});
     const text = await response.text();
-    expect(violationReport(standIns), 'contract violations recorded by the REST stand-in').toEqual([]);
+    expect(standIns.violations(), 'contract violations recorded by the REST stand-in').toEqual([]);
     expect(response.status, text).toBe(200);
     const body = JSON.parse(text);
     expect(Object.keys(body).sort()).toEqual(['id', 'publisher', 'webrtc_url']);
@@ -129,7 +120,7 @@ test('nuxt: DELETE /api/session/:id deletes the sessions it minted, and only tho
     expect(standIns.rest.callsTo('delete-user-session-by-id').map((call) => [call.path, call.status])).toEqual([
       [`/session-storage/sessions/${id}`, 204],
     ]);
-    expect(violationReport(standIns)).toEqual([]);
+    expect(standIns.violations()).toEqual([]);
   } finally {
     await nuxt.stop();
     await standIns.stop();
@@ -185,7 +176,7 @@ test('nuxt: Start joins the room with the publisher token; a failed join is show
     await expect.poll(() => standIns.rest.callsTo('delete-user-session-by-id').length, {timeout: 10_000}).toBe(1);
     await expect(page.getByRole('button', {name: 'Start'})).toBeEnabled();
     expect(errors).toEqual([]);
-    expect(violationReport(standIns)).toEqual([]);
+    expect(standIns.violations()).toEqual([]);
   } finally {
     await browser.close();
     await nuxt.stop();
