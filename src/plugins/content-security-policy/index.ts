@@ -20,17 +20,19 @@ export interface Options {
  */
 export default function contentSecurityPolicyPlugin(options: Options): PluginModule {
   return () => {
-    postBuildStep('content-security-policy', async ({outDir}) => {
-      const pages = (await fs.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
-      const hashes = new Set<string>();
-      for (const page of pages) {
-        for (const script of inlineScripts(await fs.readFile(path.join(outDir, page), 'utf8'))) hashes.add(scriptHash(script));
-      }
-      const policy = contentSecurityPolicy({scriptHashes: [...hashes], ...options});
-      // Beside the site folder, so that no server can serve it.
-      writeServerIncludes(outDir, policy);
-      // Static hosts that read their headers from the site folder (Netlify, Cloudflare Pages).
-      await fs.writeFile(path.join(outDir, '_headers'), pagesHeaders(policy));
+    const hashes = new Set<string>();
+    postBuildStep('content-security-policy', {
+      page(page) {
+        for (const script of inlineScripts(page.html)) hashes.add(scriptHash(script));
+      },
+      async finish({outDir}) {
+        // Sorted, so that the policy does not change with the order pages are read in.
+        const policy = contentSecurityPolicy({scriptHashes: [...hashes].sort(), ...options});
+        // Beside the site folder, so that no server can serve it.
+        writeServerIncludes(outDir, policy);
+        // Static hosts that read their headers from the site folder (Netlify, Cloudflare Pages).
+        await fs.writeFile(path.join(outDir, '_headers'), pagesHeaders(policy));
+      },
     });
     return {name: 'content-security-policy'};
   };

@@ -47,12 +47,14 @@ export function exampleArchive(examplesDir: string, name: string): Uint8Array {
  * sources, README, lockfile and .env.example. The archives are generated, never committed.
  */
 export default function exampleArchives(context: LoadContext): Plugin {
-  postBuildStep('example-archives', async ({outDir}) => {
-    const target = path.join(outDir, ARCHIVE_DIR);
-    fs.mkdirSync(target, {recursive: true});
-    for (const name of EXAMPLES) {
-      fs.writeFileSync(path.join(target, `${name}.zip`), exampleArchive(path.join(context.siteDir, 'examples'), name));
-    }
+  postBuildStep('example-archives', {
+    finish({outDir}) {
+      const target = path.join(outDir, ARCHIVE_DIR);
+      fs.mkdirSync(target, {recursive: true});
+      for (const name of EXAMPLES) {
+        fs.writeFileSync(path.join(target, `${name}.zip`), exampleArchive(path.join(context.siteDir, 'examples'), name));
+      }
+    },
   });
   return {name: 'example-archives'};
 }

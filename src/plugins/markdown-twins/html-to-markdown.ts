@@ -188,7 +188,6 @@ function articleOf(tree: Root): Element | undefined {
 let modules:
   | Promise<{
       unified: Unified['unified'];
-      rehypeParse: (typeof import('rehype-parse'))['default'];
       rehypeRemark: (typeof import('rehype-remark'))['default'];
       remarkGfm: (typeof import('remark-gfm'))['default'];
       remarkStringify: (typeof import('remark-stringify'))['default'];
@@ -197,30 +196,24 @@ let modules:
 
 /** The unified packages are ES modules; load them once. */
 function loadModules() {
-  modules ??= Promise.all([
-    import('unified'),
-    import('rehype-parse'),
-    import('rehype-remark'),
-    import('remark-gfm'),
-    import('remark-stringify'),
-  ]).then(([unified, rehypeParse, rehypeRemark, remarkGfm, remarkStringify]) => ({
-    unified: unified.unified,
-    rehypeParse: rehypeParse.default,
-    rehypeRemark: rehypeRemark.default,
-    remarkGfm: remarkGfm.default,
-    remarkStringify: remarkStringify.default,
-  }));
+  modules ??= Promise.all([import('unified'), import('rehype-remark'), import('remark-gfm'), import('remark-stringify')]).then(
+    ([unified, rehypeRemark, remarkGfm, remarkStringify]) => ({
+      unified: unified.unified,
+      rehypeRemark: rehypeRemark.default,
+      remarkGfm: remarkGfm.default,
+      remarkStringify: remarkStringify.default,
+    }),
+  );
   return modules;
 }
 
 /**
- * @param html the page as built
+ * @param tree the page as built, parsed (the caller's: it is changed)
  * @param route the page's route, for `#fragment` links
  * @param siteUrl links and images become absolute URLs on this site
  */
-export async function htmlToMarkdown(html: string, route: string, siteUrl: string): Promise<Twin> {
-  const {unified, rehypeParse, rehypeRemark, remarkGfm, remarkStringify} = await loadModules();
-  const tree = unified().use(rehypeParse).parse(html) as Root;
+export async function htmlToMarkdown(tree: Root, route: string, siteUrl: string): Promise<Twin> {
+  const {unified, rehypeRemark, remarkGfm, remarkStringify} = await loadModules();
   const titleElement = find(tree, (node) => node.tagName === 'title');
   const title = (metaContent(tree, 'og:title') || (titleElement ? textOf(titleElement) : '')).replace(/\s+\|\s+[^|]+$/, '').trim();
   const description = metaContent(tree, 'description');

@@ -41,18 +41,6 @@ function excluded(route: string, patterns: string[]): boolean {
   );
 }
 
-async function builtHtml(outDir: string, route: string): Promise<string | null> {
-  const clean = decodeURI(route).replace(/\/$/, '');
-  for (const file of [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)]) {
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // Not this layout; try the next one.
-    }
-  }
-  return null;
-}
-
 /** Doc ids in sidebar order, then the docs no sidebar lists. */
 function docsInOrder(content: DocsContent) {
   const [version] = content.loadedVersions;
@@ -86,21 +74,30 @@ function withDirective(markdown: string, directive: string): string {
 }
 
 export default function markdownTwinsPlugin(context: LoadContext, options: Options): Plugin {
-  postBuildStep('markdown-twins', async (props) => {
-    const {outDir, routesPaths, siteConfig} = props;
-    const siteUrl = siteConfig.url.replace(/\/$/, '');
-    const directive = agentDirective(siteUrl);
-    const twins = new Map<string, Twin>();
-    const routes = [...new Set(routesPaths)].filter((route) => !excluded(route, options.excludedRoutes));
-    for (const route of routes) {
-      const html = await builtHtml(outDir, route);
-      if (html === null) continue;
-      const twin = await htmlToMarkdown(html, route, siteUrl);
-      const markdown = twin.markdown.startsWith('# ') ? twin.markdown : `# ${twin.title}\n\n${twin.markdown}`;
-      twins.set(route, {...twin, markdown});
-      await writeFile(path.join(outDir, decodeURI(twinPathOf(route))), withDirective(markdown, directive));
-    }
+  const twins = new Map<string, Twin>();
+  let outDir = '';
+  let siteUrl = '';
+  let directive = '';
+  postBuildStep('markdown-twins', {
+    start(props) {
+      outDir = props.outDir;
+      siteUrl = props.siteConfig.url.replace(/\/$/, '');
+      directive = agentDirective(siteUrl);
+    },
+    async page(page) {
+      const routes = page.routes.filter((route) => !excluded(route, options.excludedRoutes));
+      for (const route of routes) {
+        const twin = await htmlToMarkdown(page.hast(), route, siteUrl);
+        const markdown = twin.markdown.startsWith('# ') ? twin.markdown : `# ${twin.title}\n\n${twin.markdown}`;
+        twins.set(route, {...twin, markdown});
+        await writeFile(path.join(outDir, decodeURI(twinPathOf(route))), withDirective(markdown, directive));
+      }
+    },
+    finish: (props) => writeIndexes(props),
+  });
 
+  async function writeIndexes(props: Props) {
+    const {siteConfig} = props;
     const entry = (route: string, title?: string): Entry | null => {
       const twin = twins.get(route);
       return twin
@@ -137,6 +134,6 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Optio
     await writeAgentSkills({sourceDir: options.skillsDir, outDir, siteUrl, tokens: tokenTable(options.sources.deployment)});
     const catalog = apiCatalog({siteUrl, deployment: options.sources.deployment, openapi: readSpecs(options.sources).openapi});
     await writeFile(path.join(outDir, API_CATALOG_PATH), `${JSON.stringify(catalog, null, 2)}\n`);
-  });
+  }
   return {name: 'markdown-twins'};
 }

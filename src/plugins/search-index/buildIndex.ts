@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type * as cheerio from 'cheerio';
+import type {Props} from '@docusaurus/types';
+import type {BuiltPage} from '../post-build/pages';
+import {parseSearchPage, searchedPages, type PageType, type ParsedPage, type ProcessedOptions} from '../../internals/search-local-server';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
 import {
@@ -18,20 +21,6 @@ import {
   type SearchPointer,
   type ShippedDoc,
 } from './shared/format';
-
-/** What @easyops-cn/docusaurus-search-local writes: one {documents, index} per document type. */
-interface PluginDocument {
-  i: number;
-  t: string;
-  u: string;
-  h?: string;
-  s?: string;
-  p?: number;
-  b?: string[];
-}
-type PluginIndexFile = {documents: PluginDocument[]}[];
-const PluginType = {Title: 0, Heading: 1, Description: 2, Content: 4} as const;
-type PluginType = (typeof PluginType)[keyof typeof PluginType];
 
 /** A page to index that the plugin does not see (test fixtures): parsed from the built HTML. */
 export interface ExtraPage {
@@ -51,8 +40,6 @@ interface Source {
 const SNIPPET_LENGTH = 100;
 const ROW_SNIPPET_LENGTH = 64;
 const MAX_WORDS = 1200;
-/** What the search plugin writes (one file; `hashed` only changes the URL its own client would use). */
-const PLUGIN_INDEX = 'search-index.json';
 const SEARCH_DIR = 'assets/search';
 /** About this much JSON per term shard, document file and name file: a query loads a few of each. */
 const SHARD_BYTES = 24_000;
@@ -72,32 +59,28 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-function htmlFile(outDir: string, route: string): string {
-  const clean = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
-  return path.join(outDir, clean, 'index.html');
+/**
+ * A section's anchor as the plugin keeps it: a link to the page itself loses the path; false for a link elsewhere.
+ */
+function trimmedHash(hash: string, url: string): string | false {
+  if (!hash || hash.startsWith('#') || !hash.includes('#')) return hash;
+  return hash.startsWith(url) && hash[url.length] === '#' ? hash.slice(url.length) : false;
 }
 
-/** Pages and sections from the plugin's own index. */
-function fromPluginIndex(file: PluginIndexFile): Source[] {
-  const byType = (type: PluginType) => file[type]?.documents ?? [];
-  const sectionText = new Map<string, string>();
-  for (const doc of byType(PluginType.Content)) sectionText.set(`${doc.u}${doc.h ?? ''}`, doc.t);
-  const descriptions = new Map<number, string>();
-  for (const doc of byType(PluginType.Description)) descriptions.set(doc.p ?? -1, doc.t);
-  const titles = new Map<number, PluginDocument>();
-  for (const doc of byType(PluginType.Title)) titles.set(doc.i, doc);
-
-  const headings = groupBy(byType(PluginType.Heading), (heading) => heading.p);
-  const sources: Source[] = [];
-  for (const page of byType(PluginType.Title)) {
-    const intro = sectionText.get(page.u) ?? '';
-    sources.push(pageSource(page.t, page.u, page.b ?? [], intro, descriptions.get(page.i) ?? ''));
-    for (const heading of headings.get(page.i) ?? []) {
-      const text = sectionText.get(`${heading.u}${heading.h}`) ?? '';
-      sources.push(sectionSource(heading.t, heading.u, heading.h ?? '', text));
-    }
+/** A page and its sections as the plugin reads them: the text before the first heading is the page's intro. */
+function pageSources({pageTitle, description, breadcrumb, sections}: ParsedPage, url: string): Source[] {
+  const texts = new Map<string, string>();
+  for (const section of sections) {
+    const hash = trimmedHash(section.hash, url);
+    if (hash !== false && section.content) texts.set(hash, section.content);
   }
-  return sources;
+  return [
+    pageSource(pageTitle, url, breadcrumb, texts.get('') ?? '', description),
+    ...sections.flatMap((section) => {
+      const hash = trimmedHash(section.hash, url);
+      return section.title === pageTitle || hash === false ? [] : [sectionSource(section.title, url, hash, texts.get(hash) ?? '')];
+    }),
+  ];
 }
 
 function pageSource(title: string, route: string, breadcrumbs: string[], intro: string, description: string): Source {
@@ -241,48 +224,74 @@ function countWords(sources: Source[]): [string, number][] {
     .slice(0, MAX_WORDS);
 }
 
-export interface BuildOptions {
-  outDir: string;
-  ignoreCssSelectors: string[];
-  extraPages: ExtraPage[];
-}
+/**
+ * The site's search index, built from the pages of the post-build pipeline: each page the search plugin
+ * indexes is read by the plugin's own parser (title, breadcrumbs, sections), then its table rows become
+ * docs of their own and its h4 sections join. `write` ranks them into the manifest and its parts.
+ */
+export class SearchIndexBuilder {
+  /** The pages the plugin indexes, by file, in its order. */
+  private searched = new Map<string, {url: string; type: PageType}>();
+  private readonly pages = new Map<string, Source[]>();
+  private readonly rows = new Map<string, Source[]>();
+  private readonly extras = new Map<string, Source[]>();
+  private readonly seenRows = new Set<string>();
 
-/** Turns the plugin's index into the slimmer, ranked index the worker loads. */
-export async function writeSearchIndex({outDir, ignoreCssSelectors, extraPages}: BuildOptions) {
-  const pluginIndex = JSON.parse(await fs.readFile(path.join(outDir, PLUGIN_INDEX), 'utf8')) as PluginIndexFile;
-  // Nothing fetches the plugin's own index: the worker reads the manifest and its parts.
-  await fs.rm(path.join(outDir, PLUGIN_INDEX));
-  const pages = fromPluginIndex(pluginIndex);
+  constructor(
+    private readonly options: ProcessedOptions,
+    private readonly extraPages: ExtraPage[],
+  ) {}
 
-  const routes = [...new Set(pages.map((source) => source.doc.u))];
-  const load = async (route: string) => {
-    const $ = cheerio.load(await fs.readFile(htmlFile(outDir, route), 'utf8'));
-    for (const selector of ignoreCssSelectors) $(selector).remove();
+  start(props: Props): void {
+    this.searched = new Map(searchedPages(props, this.options).flatMap(({paths}) => paths.map((page) => [page.filePath, page] as const)));
+  }
+
+  /** A copy of the page to read text from: ignored parts removed, adjacent cells and blocks kept apart. */
+  private textOf(page: BuiltPage): cheerio.CheerioAPI {
+    const $ = page.copy();
+    for (const selector of this.options.ignoreCssSelectors) $(selector).remove();
     // Keep words of adjacent cells and blocks apart in .text() ("23 values" then "ar, cs", not "23 valuesar, cs").
     $(BLOCKS).append(' ');
     return $;
-  };
-  const sources: Source[] = [...pages];
-  for (const extra of extraPages) sources.push(...extraPageSources(await load(extra.route), extra));
-  const seenRows = new Set<string>();
-  const pluginSections = groupBy(
-    pages.filter((source) => source.doc.k === DocKind.Section),
-    (source) => source.doc.u,
-  );
-  for (const route of routes) {
-    const $ = await load(route);
-    sources.push(...rowsOf($, route, seenRows));
+  }
+
+  page(page: BuiltPage): void {
+    const extra = this.extraPages.find((candidate) => candidate.route === page.route);
+    if (extra) this.extras.set(extra.route, extraPageSources(this.textOf(page), extra));
+    const searched = this.searched.get(page.file);
+    if (!searched) return;
+    const parsed = parseSearchPage(page.tree().cloneNode(true), searched.type, searched.url, this.options);
+    if (!parsed) return;
+    const route = searched.url;
+    const sources = pageSources(parsed, route);
+    this.pages.set(page.file, sources);
+    const $ = this.textOf(page);
+    const rows = rowsOf($, route, this.seenRows);
     const sections = sectionTexts($);
-    for (const source of pluginSections.get(route) ?? []) {
+    for (const source of sources.filter((candidate) => candidate.doc.k === DocKind.Section)) {
       const section = sections.get(source.doc.h);
       if (!section) continue;
       source.content = section.text;
       source.doc.x = cut(section.text);
       sections.delete(source.doc.h);
     }
-    for (const [hash, {title, text}] of sections) sources.push(sectionSource(title, route, hash, text));
+    for (const [hash, {title, text}] of sections) rows.push(sectionSource(title, route, hash, text));
+    this.rows.set(page.file, rows);
   }
 
+  /** Turns the pages' docs into the slimmer, ranked index the worker loads. */
+  async write(outDir: string) {
+    const files = [...this.searched.keys()];
+    const sources: Source[] = [
+      ...files.flatMap((file) => this.pages.get(file) ?? []),
+      ...this.extraPages.flatMap((extra) => this.extras.get(extra.route) ?? []),
+      ...files.flatMap((file) => this.rows.get(file) ?? []),
+    ];
+    return writeIndex(outDir, sources);
+  }
+}
+
+async function writeIndex(outDir: string, sources: Source[]) {
   // Group each page's docs behind it and point every doc at its page.
   const order = new Map([...new Set(sources.map((source) => source.doc.u))].map((route, i) => [route, i]));
   sources.sort((a, b) => order.get(a.doc.u)! - order.get(b.doc.u)! || a.doc.k - b.doc.k);

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {writeSearchIndex, type ExtraPage} from './buildIndex';
+import {SearchIndexBuilder, type ExtraPage} from './buildIndex';
 import {postBuildStep} from '../post-build';
 import {MODULE_SWAPS} from '../../internals/module-swaps';
+import {searchOptions} from '../../internals/search-local-server';
 
 type Options = Partial<PluginOptions>;
 // The package's types describe only its options, not its plugin function.
@@ -43,22 +44,21 @@ const EARLY_SHORTCUT = `document.addEventListener('keydown', function (event) {
 });`;
 
 /**
- * @easyops-cn/docusaurus-search-local, with its index post-processed after the
- * build (rows as documents, identifier keys, a manifest and parts loaded on demand) and its
- * worker replaced by one that searches it.
+ * @easyops-cn/docusaurus-search-local, with its index built by this site after the build from the
+ * plugin's reading of each page (rows as documents, identifier keys, a manifest and parts loaded on
+ * demand) and its worker replaced by one that searches it.
  */
 export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginModule {
   function plugin(context: LoadContext, validated: unknown): Plugin {
     const options = validated as Options;
     const inner = searchLocal(context, options);
-    const ignored = options.ignoreCssSelectors ?? [];
-    postBuildStep('search-index', async (props) => {
-      await inner.postBuild?.(props);
-      await writeSearchIndex({
-        outDir: props.outDir,
-        ignoreCssSelectors: Array.isArray(ignored) ? ignored : [ignored],
-        extraPages,
-      });
+    const index = new SearchIndexBuilder(searchOptions(options, context), extraPages);
+    postBuildStep('search-index', {
+      start: (props) => index.start(props),
+      page: (page) => index.page(page),
+      finish: async ({outDir}) => {
+        await index.write(outDir);
+      },
     });
     return {
       ...inner,
