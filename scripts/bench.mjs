@@ -20,16 +20,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium as playwrightChromium} from 'playwright-core';
 import {searchBench} from './lib/search-bench.mjs';
 import {playgroundBench} from './bench/playground.mjs';
 import {consoleBench} from './bench/console.mjs';
 import {a11yCrawl, brokenLinkBuild, runSuite, suiteRows} from './bench-loop.mjs';
 import {
   buildDir,
-  chromiumArgs,
-  chromiumPath,
   env,
+  launchChromium,
   log,
   machineLine,
   replaceSection,
@@ -102,7 +100,7 @@ const BROWSER_SECTIONS = {
  */
 async function withBrowser(measure) {
   const server = await startServer(buildDir, port);
-  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await launchChromium();
   try {
     return await measure(browser);
   } finally {

@@ -20,6 +20,7 @@ import {
   TRAILING_SILENCE_MS,
   TranslationSocket,
   VOICE_ID,
+  Wakeup,
   inSession,
   readConfig,
   runProgram,
@@ -201,7 +202,8 @@ export class JitterBuffer {
   readonly #lastArrival = new Map<string, number>();
   #playing: string | undefined;
   #ended = false;
-  #wake: (() => void) | undefined;
+  /** Woken when audio arrives or the buffer ends. */
+  readonly #arrival = new Wakeup();
 
   /** A phrase was translated: its audio follows and plays after the phrases before it. */
   expect(transcriptionId: string): void {
@@ -216,13 +218,13 @@ export class JitterBuffer {
     this.#chunks.get(transcriptionId)!.push(pcm);
     this.#lastArrival.set(transcriptionId, Date.now());
     if (lastChunk) this.#complete.add(transcriptionId);
-    this.#wake?.();
+    this.#arrival.wake();
   }
 
   /** No more audio will come (eos or the connection closed). */
   end(): void {
     this.#ended = true;
-    this.#wake?.();
+    this.#arrival.wake();
   }
 
   #ready(head: string): boolean {
@@ -250,14 +252,7 @@ export class JitterBuffer {
         this.#playing = head;
         return this.#chunks.get(head)!.shift();
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, STALL_MS);
-        this.#wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.#wake = undefined;
+      await this.#arrival.wait(STALL_MS);
     }
   }
 }

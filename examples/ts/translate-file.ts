@@ -119,6 +119,27 @@ function rejectedSetTask({code, desc, param, details}: StreamError): ExampleErro
   return new ExampleError(`The server rejected set_task: ${code} ${desc}${param ? ` [${param}]` : ''}${fields ? ` (${fields})` : ''}`);
 }
 
+/** A pause that ends after a time, or as soon as something it waits for happens (`wake()`). */
+export class Wakeup {
+  #wake: (() => void) | undefined;
+
+  /** Resolves after `ms`, or earlier at the next `wake()`. */
+  async wait(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.#wake = undefined;
+  }
+
+  wake(): void {
+    this.#wake?.();
+  }
+}
+
 /** One WebSocket connection running one translation task. */
 export class TranslationSocket {
   /** Translated speech for TARGET_LANGUAGE, as it arrives. */
@@ -132,7 +153,8 @@ export class TranslationSocket {
   #rejection: StreamError | undefined;
   #failure: Error | undefined;
   #ending = false;
-  #wake: (() => void) | undefined;
+  /** Woken when a message arrives or the connection closes. */
+  readonly #change = new Wakeup();
   #partialShown = false;
   readonly #closed: Promise<void>;
   readonly ws: WebSocket;
@@ -150,7 +172,7 @@ export class TranslationSocket {
           );
           reject(this.#failure);
         }
-        this.#wake?.();
+        this.#change.wake();
       });
     });
     this.#closed.catch(() => {}); // reported by whichever step is waiting
@@ -163,7 +185,7 @@ export class TranslationSocket {
       } catch (error) {
         this.print(`Ignored a message that is not valid JSON: ${(error as Error).message}`);
       }
-      this.#wake?.();
+      this.#change.wake();
     });
     this.#keepAlive();
   }
@@ -213,7 +235,7 @@ export class TranslationSocket {
       const nextPoll = Date.now() + POLL_MS;
       // Replies may come early; still wait for the next poll slot unless something changed.
       while (Date.now() < nextPoll) {
-        await this.#waitForChange(nextPoll - Date.now());
+        await this.#change.wait(nextPoll - Date.now());
         if (this.#rejection) throw rejectedSetTask(this.#rejection);
         this.#throwIfFailed();
         if (this.#running) return;
@@ -322,18 +344,6 @@ export class TranslationSocket {
     if (this.ws.readyState !== WebSocket.OPEN && !this.#ending) {
       throw new ExampleError('The connection is closed.');
     }
-  }
-
-  /** Resolves after `ms`, or earlier when a message arrives or the connection closes. */
-  async #waitForChange(ms: number): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.#wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.#wake = undefined;
   }
 
   /** Pings every 10 s; a connection without a pong for 30 s is dead. */

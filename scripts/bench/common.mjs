@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {cpus, loadavg} from 'node:os';
+import {chromium as playwrightChromium} from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const buildDir = path.join(root, 'build');
@@ -17,7 +18,9 @@ export const env = {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_TELEMETR
 const chromium = JSON.parse(fs.readFileSync(path.join(root, 'tests/support/chromium.json'), 'utf8'));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 /** @type {string[]} */
-export const chromiumArgs = ['--headless=new', ...chromium.args];
+const chromiumArgs = ['--headless=new', ...chromium.args];
+/** Starts that Chromium for Playwright. */
+export const launchChromium = () => playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 
 /** @param {string} message */
 export const log = (message) => process.stderr.write(`${message}\n`);

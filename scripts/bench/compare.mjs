@@ -8,20 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {loadavg} from 'node:os';
-import {chromium as playwrightChromium} from 'playwright-core';
 import {domLimitOf, DOM_BUDGET} from '../../config/dom-budget.mjs';
-import {
-  buildDir,
-  chromiumArgs,
-  chromiumPath,
-  env,
-  log,
-  machineLine,
-  markdownTable,
-  median,
-  replaceSection,
-  startServer,
-} from './common.mjs';
+import {buildDir, env, launchChromium, log, machineLine, markdownTable, median, replaceSection, startServer} from './common.mjs';
 import {lighthouse} from './lighthouse.mjs';
 import {PAGE_TYPES, STOCK_PAGES, longestGuides} from './pages.mjs';
 import {ensureStockSite, stockBuildDir, stockDir} from './stock-site.mjs';
@@ -120,7 +108,7 @@ export async function compareSection({port, runs, skipBuild, only}) {
   const clicks = new Map(CLICKS.map((click) => [click.to, []]));
   /** @type {Map<BenchPage, Awaited<ReturnType<typeof firstVisit>>>} */
   const visits = new Map();
-  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await launchChromium();
   try {
     for (const page of pages) await fetch(`${origins[page.site]}${page.route}`).then((response) => response.text());
     for (let round = 0; round < CLICK_RUNS; round += 1) {

@@ -12,8 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
-import {chromium as playwrightChromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath, gzipSize, kb, log, median, replaceSection, root, startServer} from './common.mjs';
+import {gzipSize, kb, launchChromium, log, median, replaceSection, root, startServer} from './common.mjs';
 import {firstSearchDownload, firstSuggestionLatency} from '../lib/search-bench.mjs';
 import {fileCountReport} from '../lib/file-caps.mjs';
 
@@ -262,7 +261,7 @@ export async function scaleSection({port, sizes = SCALE_SIZES}) {
   if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes[0] !== 1)
     throw new Error(`--sizes takes whole numbers, 1 first, as in 1,3,10 or 1,10,3, not "${sizes.join(',')}"`);
   const scratchRoot = path.join(os.tmpdir(), 'docs-scale-bench');
-  const browser = await playwrightChromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await launchChromium();
   const results = [];
   let section;
   try {

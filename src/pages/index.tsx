@@ -70,6 +70,18 @@ function Downloads(): React.ReactNode {
   );
 }
 
+/** A home page section: a container headed by an h2 that names it for assistive technology. */
+function HomeSection({id, title, children}: {id: string; title: string; children: React.ReactNode}): React.ReactNode {
+  return (
+    <section className="container" aria-labelledby={id}>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 export default function Home(): React.ReactNode {
   const {supportEmail, apiBaseUrl, streamBaseUrl} = useDeployment();
   return (
@@ -78,16 +90,13 @@ export default function Home(): React.ReactNode {
       description="Documentation and API reference for real-time speech-to-speech translation: streaming sessions, broadcasts, glossaries, voices and text-to-speech.">
       <HomeHero actions={heroActions} />
       <main className={styles.main}>
-        <section className="container" aria-labelledby="features">
-          <Heading as="h2" id="features">
-            What you can build
-          </Heading>
+        <HomeSection id="features" title="What you can build">
           <p>
             Recognise speech in {sourceLanguageCount} source languages and speak translations in {targetLanguageCount} target languages,
             live.
           </p>
           <FeatureCards features={features} />
-        </section>
+        </HomeSection>
 
         <section className={`container ${styles.howItWorks}`} aria-labelledby="how-it-works">
           <div>
@@ -106,10 +115,7 @@ export default function Home(): React.ReactNode {
           </div>
         </section>
 
-        <section className="container" aria-labelledby="first-request">
-          <Heading as="h2" id="first-request">
-            Your first request
-          </Heading>
+        <HomeSection id="first-request" title="Your first request">
           <p>
             Your backend creates a streaming session with its API key. The response holds the stream URLs and a short-lived publisher token
             that your client uses to connect.
@@ -120,23 +126,17 @@ export default function Home(): React.ReactNode {
             <Link to="/docs/quick-start">quick start</Link> walks through it; the{' '}
             <Link to="/api/create-streaming-session">Create streaming session</Link> reference lists every field of this request.
           </p>
-        </section>
+        </HomeSection>
 
-        <section className="container" aria-labelledby="choose-transport">
-          <Heading as="h2" id="choose-transport">
-            Choose your transport
-          </Heading>
+        <HomeSection id="choose-transport" title="Choose your transport">
           <p>
             Browsers and mobile apps connect over <strong>WebRTC</strong>; servers connect over <strong>WebSocket</strong>. Both speak the
             same JSON control messages.
           </p>
           <TransportChoice />
-        </section>
+        </HomeSection>
 
-        <section className="container" aria-labelledby="support">
-          <Heading as="h2" id="support">
-            Support and downloads
-          </Heading>
+        <HomeSection id="support" title="Support and downloads">
           <p>
             The REST API lives at <code>{apiBaseUrl}</code> and streams are served from <code>{streamBaseUrl}</code>. Questions, limit
             increases and incident reports go to{' '}
@@ -147,7 +147,7 @@ export default function Home(): React.ReactNode {
           </p>
           <p>Generate clients, mock servers or tests from the descriptions the docs are built from:</p>
           <Downloads />
-        </section>
+        </HomeSection>
       </main>
     </Layout>
   );

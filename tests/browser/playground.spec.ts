@@ -3,16 +3,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
-import {
-  credentials,
-  ensureExampleInstalled,
-  examplesDir,
-  exampleEnv,
-  run,
-  scratchDir,
-  startStandIns,
-  violationReport,
-} from '../support/examples';
+import {ensureExampleInstalled, examplesDir, run, scratchDir, startStandIns} from '../support/examples';
 import {root} from '../support/paths';
 import {keepOnOrigin, log, logTypes} from '../support/playground';
 import messages from '../../.generated/data/playground-messages.json';
@@ -191,14 +182,14 @@ test.describe('the exported programs', () => {
         const [command, args] = program.command(dir);
         const result = await run(command, [...args], {
           cwd: dir,
-          env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: credentials.clientId, API_CLIENT_SECRET: credentials.clientSecret}),
+          env: standIns.env(),
         });
         expect(result.stderr).toBe('');
         expect(result.code).toBe(0);
         expect(result.stdout).toContain('translated_transcription: [de] Guten Morgen zusammen.');
         expect(result.stdout).toContain('eos: all translated speech has been sent');
         expect(result.stdout).toContain('closed: 1000 task ended');
-        expect(violationReport(standIns)).toEqual([]);
+        expect(standIns.violations()).toEqual([]);
         // get_task is polled until the task runs, so it may come more than once.
         expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual([
           'set_task',

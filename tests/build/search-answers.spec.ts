@@ -8,19 +8,19 @@ import {builtSearchEngine, engineRanking} from '../support/search-engine';
 const suggestions = (query: string) => engineRanking(builtSearchEngine(), query, SEARCH_SUGGESTION_LIMIT);
 
 test('identifiers, codes, operations, fields and tasks find their home first', async () => {
-  const firstHits = [
-    {query: 'delete glossary', home: '/api/delete-a-glossary-by-id'},
-    {query: 'supported languages', home: '/docs/languages'},
-    {query: 'set_task', home: '/docs/streaming_api/messages/set_task'},
-    {query: 'verify command', home: '/api/verify-command'},
-    {query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
-    {query: 'VALIDATION_ERROR', home: '/docs/error_codes#validation-error'},
-    {query: '401', home: '/docs/error_codes#http-401'},
-    {query: 'ttl_seconds', home: '/api/update-session-expiration#query-parameters'},
-    {query: 'upload glossary file', home: '/api/upload-glossary-file'},
-  ];
+  const firstHits: Record<string, string> = {
+    'delete glossary': '/api/delete-a-glossary-by-id',
+    'supported languages': '/docs/languages',
+    set_task: '/docs/streaming_api/messages/set_task',
+    'verify command': '/api/verify-command',
+    'translaton settings': '/docs/streaming_api/translation_settings_breakdown',
+    VALIDATION_ERROR: '/docs/error_codes#validation-error',
+    '401': '/docs/error_codes#http-401',
+    ttl_seconds: '/api/update-session-expiration#query-parameters',
+    'upload glossary file': '/api/upload-glossary-file',
+  };
   const missed: string[] = [];
-  for (const {query, home} of firstHits) {
+  for (const [query, home] of Object.entries(firstHits)) {
     const urls = await suggestions(query);
     if (!answers(urls[0] ?? '', home)) missed.push(`${query}: ${urls.join(', ')}`);
   }
@@ -29,11 +29,11 @@ test('identifiers, codes, operations, fields and tasks find their home first', a
 
 test('a one-edit typo still finds the page in the top three', async () => {
   const missed: string[] = [];
-  for (const {query, home} of [
-    {query: 'glosary', home: '/docs/glossaries'},
-    {query: 'translaton settings', home: '/docs/streaming_api/translation_settings_breakdown'},
-    {query: 'webrct', home: '/docs/quick-start/webrtc'},
-  ]) {
+  for (const [query, home] of Object.entries({
+    glosary: '/docs/glossaries',
+    'translaton settings': '/docs/streaming_api/translation_settings_breakdown',
+    webrct: '/docs/quick-start/webrtc',
+  })) {
     const urls = await suggestions(query);
     if (!urls.slice(0, 3).some((url) => answers(url, home))) missed.push(`${query}: ${urls.join(', ')}`);
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {examplesDir, exampleEnv, run, scratchDir, startStandIns, violationReport, writeToneWav} from '../support/examples';
+import {examplesDir, run, scratchDir, startStandIns, writeToneWav} from '../support/examples';
 import type {StreamScript} from '../support/stand-ins/stream-stand-in';
 
 // examples/python/check_glossary.py, the "Check that your glossary applies" step of the glossary
@@ -23,8 +23,8 @@ async function check(script: Partial<StreamScript>, csv: string) {
   writeToneWav(speech, {seconds: 1.5, sampleRate: 24_000, channels: 1});
   const standIns = await startStandIns(script);
   try {
-    const result = await run(python, ['check_glossary.py', terms, speech], {cwd, env: exampleEnv(standIns.baseUrl), timeoutMs: 60_000});
-    return {result, standIns, violations: violationReport(standIns)};
+    const result = await run(python, ['check_glossary.py', terms, speech], {cwd, env: standIns.env(), timeoutMs: 60_000});
+    return {result, standIns, violations: standIns.violations()};
   } finally {
     await standIns.stop();
   }

@@ -7,11 +7,9 @@ import {
   credentials,
   ensureExampleInstalled,
   examplesDir,
-  exampleEnv,
   run,
   scratchDir,
   startStandIns,
-  violationReport,
   writeToneWav,
   type StandIns,
 } from '../support/examples';
@@ -158,7 +156,7 @@ test.describe('guide programs run against the stand-ins', () => {
         if (source.code.includes('API_CLIENT_ID')) {
           const unset = await run(command[0], args, {
             cwd: dir,
-            env: exampleEnv(standIns.baseUrl, {API_CLIENT_ID: undefined, API_CLIENT_SECRET: undefined}),
+            env: standIns.env({API_CLIENT_ID: undefined, API_CLIENT_SECRET: undefined}),
           });
           expect(unset.code, 'without credentials the program stops').not.toBe(0);
           expect(`${unset.stdout}${unset.stderr}`, 'and says which variables to set').toContain('Set API_CLIENT_ID and API_CLIENT_SECRET');
@@ -168,23 +166,23 @@ test.describe('guide programs run against the stand-ins', () => {
         for (const step of steps.slice(0, -1)) {
           const earlier = await run(commandFor(step, dir)[0], commandFor(step, dir).slice(1), {
             cwd: dir,
-            env: exampleEnv(standIns.baseUrl),
+            env: standIns.env(),
             timeoutMs: 60_000,
           });
           expect(earlier.code, `the earlier step ${fileName(step)} exits 0:\n${earlier.stdout}${earlier.stderr}`).toBe(0);
         }
         let output: string;
         if (setup.server) {
-          const reply = await askServer(command, dir, exampleEnv(standIns.baseUrl), setup.server.path);
+          const reply = await askServer(command, dir, standIns.env(), setup.server.path);
           output = `${reply.output}${reply.body}`;
           expect(reply.status, `${label(source)} answers ${setup.server.path}:\n${output}`).toBe(200);
         } else {
-          const result = await run(command[0], args, {cwd: dir, env: exampleEnv(standIns.baseUrl), timeoutMs: 60_000});
+          const result = await run(command[0], args, {cwd: dir, env: standIns.env(), timeoutMs: 60_000});
           output = `${result.stdout}${result.stderr}`;
           expect(result.code, `${label(source)} exits 0:\n${output}`).toBe(0);
         }
         expect(output, 'the secret is never printed').not.toContain(credentials.clientSecret);
-        expect(violationReport(standIns), 'the stand-ins saw no contract violation').toEqual([]);
+        expect(standIns.violations(), 'the stand-ins saw no contract violation').toEqual([]);
         expect(standIns.rest.calls.length, 'the program called the API').toBeGreaterThan(0);
         for (const expected of setup.expect ?? []) expect(output).toContain(expected);
         if (proxy) expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);

@@ -2,17 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {tone} from '../../src/engines/stream';
-import {
-  ensureExampleInstalled,
-  examplesDir,
-  exampleEnv,
-  readWavInfo,
-  run,
-  scratchDir,
-  startStandIns,
-  violationReport,
-  writeToneWav,
-} from '../support/examples';
+import {ensureExampleInstalled, examplesDir, readWavInfo, run, scratchDir, startStandIns, writeToneWav} from '../support/examples';
 
 // The live pipelines of examples/python/live_translate.py and examples/ts/live-translate.ts, driven
 // through their WAV adapters: a WAV file as the microphone (delivered in real time, at a rate and
@@ -64,10 +54,10 @@ for (const program of programs) {
     try {
       const result = await run(program.command[0], [...program.command.slice(1), '--input', input, '--output', output], {
         cwd: program.cwd,
-        env: exampleEnv(standIns.baseUrl),
+        env: standIns.env(),
         timeoutMs: 80_000,
       });
-      expect(violationReport(standIns), 'contract violations (chunk size at the declared 24 kHz mono, pacing, rate limits)').toEqual([]);
+      expect(standIns.violations(), 'contract violations (chunk size at the declared 24 kHz mono, pacing, rate limits)').toEqual([]);
       expect(result.code, `exit code; stderr:\n${result.stderr}`).toBe(0);
       expect(standIns.stream.receivedTypes().slice(-2)).toEqual(['input_audio_data', 'end_task']);
 
@@ -88,7 +78,7 @@ for (const program of programs) {
 test('python live pipeline: without sounddevice, the device mode says what to install and creates no session', async () => {
   const standIns = await startStandIns();
   try {
-    const result = await run(python, ['live_translate.py'], {cwd: programs[0].cwd, env: exampleEnv(standIns.baseUrl)});
+    const result = await run(python, ['live_translate.py'], {cwd: programs[0].cwd, env: standIns.env()});
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('pip install sounddevice');
     expect(result.stderr).not.toContain('Traceback');

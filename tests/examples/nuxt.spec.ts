@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {test, expect, chromium} from '@playwright/test';
-import {
-  credentials,
-  ensureExampleInstalled,
-  examplesDir,
-  inputsHash,
-  run,
-  startStandIns,
-  violationReport,
-  type StandIns,
-} from '../support/examples';
+import {credentials, ensureExampleInstalled, examplesDir, inputsHash, run, startStandIns, type StandIns} from '../support/examples';
 import {freePort} from '../support/ports';
 
 // examples/nuxt: installed with npm ci, built with `nuxt build`, then run as its README
@@ -70,11 +61,27 @@ async function startNuxt(env: Record<string, string | undefined>): Promise<NuxtS
   };
 }
 
-const keyEnv = (standIns: StandIns, secret = credentials.clientSecret) => ({
-  NUXT_API_CLIENT_ID: credentials.clientId,
-  NUXT_API_CLIENT_SECRET: secret,
-  NUXT_API_BASE_URL: standIns.baseUrl,
-});
+/**
+ * Runs `body` against the built app started with the API key (or another secret in its place),
+ * pointed at fresh stand-ins; both are stopped afterwards.
+ */
+async function withNuxt(body: (nuxt: NuxtServer, standIns: StandIns) => Promise<void>, secret = credentials.clientSecret): Promise<void> {
+  const standIns = await startStandIns();
+  try {
+    const nuxt = await startNuxt({
+      NUXT_API_CLIENT_ID: credentials.clientId,
+      NUXT_API_CLIENT_SECRET: secret,
+      NUXT_API_BASE_URL: standIns.baseUrl,
+    });
+    try {
+      await body(nuxt, standIns);
+    } finally {
+      await nuxt.stop();
+    }
+  } finally {
+    await standIns.stop();
+  }
+}
 
 test('nuxt: the build keeps the API key out of the browser', () => {
   const config = fs.readFileSync(path.join(cwd, 'nuxt.config.ts'), 'utf8');
@@ -88,13 +95,11 @@ test('nuxt: the build keeps the API key out of the browser', () => {
   }
 });
 
-test('nuxt: POST /api/session mints a session with the key kept on the server', async () => {
-  const standIns = await startStandIns();
-  const nuxt = await startNuxt(keyEnv(standIns));
-  try {
+test('nuxt: POST /api/session mints a session with the key kept on the server', () =>
+  withNuxt(async (nuxt, standIns) => {
     const response = await fetch(`${nuxt.origin}/api/session`, {method: 'POST'});
     const text = await response.text();
-    expect(violationReport(standIns), 'contract violations recorded by the REST stand-in').toEqual([]);
+    expect(standIns.violations(), 'contract violations recorded by the REST stand-in').toEqual([]);
     expect(response.status, text).toBe(200);
     const body = JSON.parse(text);
     expect(Object.keys(body).sort()).toEqual(['id', 'publisher', 'webrtc_url']);
@@ -111,16 +116,10 @@ test('nuxt: POST /api/session mints a session with the key kept on the server', 
     expect(html).toContain('Live translation');
     expect(html).not.toContain(credentials.clientSecret);
     expect(html).not.toContain(credentials.clientId);
-  } finally {
-    await nuxt.stop();
-    await standIns.stop();
-  }
-});
+  }));
 
-test('nuxt: DELETE /api/session/:id deletes the sessions it minted, and only those', async () => {
-  const standIns = await startStandIns();
-  const nuxt = await startNuxt(keyEnv(standIns));
-  try {
+test('nuxt: DELETE /api/session/:id deletes the sessions it minted, and only those', () =>
+  withNuxt(async (nuxt, standIns) => {
     const {id} = await (await fetch(`${nuxt.origin}/api/session`, {method: 'POST'})).json();
     const stranger = await fetch(`${nuxt.origin}/api/session/${encodeURIComponent('someone.elses.session')}`, {method: 'DELETE'});
     expect(stranger.status).toBe(404);
@@ -129,66 +128,54 @@ test('nuxt: DELETE /api/session/:id deletes the sessions it minted, and only tho
     expect(standIns.rest.callsTo('delete-user-session-by-id').map((call) => [call.path, call.status])).toEqual([
       [`/session-storage/sessions/${id}`, 204],
     ]);
-    expect(violationReport(standIns)).toEqual([]);
-  } finally {
-    await nuxt.stop();
-    await standIns.stop();
-  }
-});
+    expect(standIns.violations()).toEqual([]);
+  }));
 
-test('nuxt: a refused API key becomes a 502 that names the problem, not the key', async () => {
-  const standIns = await startStandIns();
+test('nuxt: a refused API key becomes a 502 that names the problem, not the key', () => {
   const wrongSecret = 'wrong-secret-3a8f';
-  const nuxt = await startNuxt(keyEnv(standIns, wrongSecret));
-  try {
+  return withNuxt(async (nuxt) => {
     const response = await fetch(`${nuxt.origin}/api/session`, {method: 'POST'});
     const text = await response.text();
     expect(response.status).toBe(502);
     expect(text).toContain('create-streaming-session failed: Invalid credentials (1002)');
     expect(text).not.toContain(wrongSecret);
     expect(nuxt.output()).not.toContain(wrongSecret);
-  } finally {
-    await nuxt.stop();
-    await standIns.stop();
-  }
+  }, wrongSecret);
 });
 
-test('nuxt: Start joins the room with the publisher token; a failed join is shown and the session deleted', async () => {
-  const standIns = await startStandIns();
-  const nuxt = await startNuxt(keyEnv(standIns));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
-  try {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(nuxt.origin);
-    await expect(page.getByRole('heading', {name: 'Live translation'})).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Press Start and allow the microphone.');
-    await page.getByRole('button', {name: 'Start'}).click();
+test('nuxt: Start joins the room with the publisher token; a failed join is shown and the session deleted', () =>
+  withNuxt(async (nuxt, standIns) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(nuxt.origin);
+      await expect(page.getByRole('heading', {name: 'Live translation'})).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Press Start and allow the microphone.');
+      await page.getByRole('button', {name: 'Start'}).click();
 
-    // The page asked its server for a session, then tried to join the session's room with the publisher token.
-    await expect.poll(() => standIns.stream.webrtcJoins.length, {timeout: 20_000}).toBeGreaterThan(0);
-    const session = [...standIns.rest.sessions.values()][0];
-    expect(standIns.stream.webrtcJoins.find((join) => join.token)?.token).toBe(session.publisher);
+      // The page asked its server for a session, then tried to join the session's room with the publisher token.
+      await expect.poll(() => standIns.stream.webrtcJoins.length, {timeout: 20_000}).toBeGreaterThan(0);
+      const session = [...standIns.rest.sessions.values()][0];
+      expect(standIns.stream.webrtcJoins.find((join) => join.token)?.token).toBe(session.publisher);
 
-    // The refused join is reported on the page, and the session is deleted through the server route.
-    await expect(page.locator('.status.failed')).toBeVisible({timeout: 30_000});
-    await expect.poll(() => standIns.rest.callsTo('delete-user-session-by-id').length, {timeout: 10_000}).toBe(1);
-    await expect(page.getByRole('button', {name: 'Start'})).toBeEnabled();
-    expect(errors).toEqual([]);
-    expect(violationReport(standIns)).toEqual([]);
-  } finally {
-    await browser.close();
-    await nuxt.stop();
-    await standIns.stop();
-  }
-});
+      // The refused join is reported on the page, and the session is deleted through the server route.
+      await expect(page.locator('.status.failed')).toBeVisible({timeout: 30_000});
+      await expect.poll(() => standIns.rest.callsTo('delete-user-session-by-id').length, {timeout: 10_000}).toBe(1);
+      await expect(page.getByRole('button', {name: 'Start'})).toBeEnabled();
+      expect(errors).toEqual([]);
+      expect(standIns.violations()).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }));

@@ -85,22 +85,31 @@ export function run(
   });
 }
 
-/** The environment an example reads, pointing at the REST stand-in. */
-export function exampleEnv(baseUrl: string | null, overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+/** The environment an example reads, pointing at the REST stand-in; an `undefined` override removes a variable. */
+function exampleEnv(baseUrl: string, overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     LANG: 'C.UTF-8',
     API_CLIENT_ID: credentials.clientId,
     API_CLIENT_SECRET: credentials.clientSecret,
-    ...(baseUrl ? {API_BASE_URL: baseUrl} : {}),
+    API_BASE_URL: baseUrl,
     ...overrides,
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   return env;
 }
 
-export type StandIns = {rest: RestMock; stream: StreamStandIn; baseUrl: string; stop: () => Promise<void>};
+export type StandIns = {
+  rest: RestMock;
+  stream: StreamStandIn;
+  baseUrl: string;
+  /** The environment an example reads to use these stand-ins, with the test credentials. */
+  env: (overrides?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+  /** The contract violations both stand-ins recorded; a passing run leaves none. */
+  violations: () => string[];
+  stop: () => Promise<void>;
+};
 
 export async function startStandIns(script: Partial<StreamScript> = {}): Promise<StandIns> {
   const rest = new RestMock(credentials);
@@ -108,7 +117,14 @@ export async function startStandIns(script: Partial<StreamScript> = {}): Promise
   stream.script = {...defaultScript, ...script};
   const baseUrl = await rest.start();
   await stream.start();
-  return {rest, stream, baseUrl, stop: async () => void (await Promise.all([stream.stop(), rest.stop()]))};
+  return {
+    rest,
+    stream,
+    baseUrl,
+    env: (overrides = {}) => exampleEnv(baseUrl, overrides),
+    violations: () => [...rest.violations, ...stream.violations],
+    stop: async () => void (await Promise.all([stream.stop(), rest.stop()])),
+  };
 }
 
 /** Writes a WAV file with a sine tone: 16-bit PCM unless `floatSamples` is set (format 3, 32-bit). */
@@ -169,9 +185,4 @@ export function readWavInfo(file: string): WavInfo {
     offset += 8 + size + (size % 2);
   }
   throw new Error(`${file} has no fmt/data chunks`);
-}
-
-/** Fails with the list of contract violations the stand-ins recorded. */
-export function violationReport(standIns: StandIns): string[] {
-  return [...standIns.rest.violations, ...standIns.stream.violations];
 }

@@ -1,18 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {
-  credentials,
-  exampleEnv,
-  readWavInfo,
-  run,
-  scratchDir,
-  startStandIns,
-  violationReport,
-  writeToneWav,
-  type RunResult,
-  type StandIns,
-} from './examples';
+import {credentials, readWavInfo, run, scratchDir, startStandIns, writeToneWav, type RunResult, type StandIns} from './examples';
 import {startRateLimitProxy} from './rate-limit-proxy';
 
 type Example = {
@@ -38,10 +27,10 @@ export function webSocketExampleTests(example: Example): void {
   const input = path.join(work, 'input.wav');
   const output = path.join(work, 'output.wav');
 
-  const runExample = (standIns: StandIns | null, env: NodeJS.ProcessEnv = {}, wav = input): Promise<RunResult> =>
+  const runExample = (standIns: StandIns, env: NodeJS.ProcessEnv = {}, wav = input): Promise<RunResult> =>
     run(example.command[0], [...example.command.slice(1), wav, output], {
       cwd: example.cwd,
-      env: exampleEnv(standIns?.baseUrl ?? null, env),
+      env: standIns.env(env),
       timeoutMs: 90_000,
     });
 
@@ -75,7 +64,7 @@ export function webSocketExampleTests(example: Example): void {
     try {
       const result = await runExample(standIns);
       // First: everything the stand-ins saw that breaks the contract, in one list.
-      expect(violationReport(standIns), 'contract violations recorded by the REST and streaming stand-ins').toEqual([]);
+      expect(standIns.violations(), 'contract violations recorded by the REST and streaming stand-ins').toEqual([]);
       expect(result.code, `exit code; stderr:\n${result.stderr}`).toBe(0);
 
       // The documented message flow: set_task, get_task polling, paced audio, end_task; the server closes with 1000.
@@ -150,7 +139,7 @@ export function webSocketExampleTests(example: Example): void {
       expect(result.stderr).toContain(
         'The server rejected set_task: VOICE_NOT_READY The voice is still processing. [pipeline.translations.0.speech_generation.voice_id]',
       );
-      expect(violationReport(standIns)).toEqual([]);
+      expect(standIns.violations()).toEqual([]);
       expect(
         standIns.stream.received.some((r) => r.type === 'input_audio_data'),
         'no audio after a rejected set_task',
@@ -171,7 +160,7 @@ export function webSocketExampleTests(example: Example): void {
       expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
       expect(result.code, `exit code; stderr:\n${result.stderr}`).toBe(0);
       expect(result.stdout).toContain('End of stream.');
-      expect(violationReport(standIns)).toEqual([]);
+      expect(standIns.violations()).toEqual([]);
       expectSessionDeleted(standIns);
     } finally {
       await proxy.stop();
@@ -185,7 +174,7 @@ export function webSocketExampleTests(example: Example): void {
       const result = await runExample(standIns);
       expect(result.code).not.toBe(0);
       expect(result.stderr).toMatch(/The connection closed unexpectedly \(code 1006/);
-      expect(violationReport(standIns)).toEqual([]);
+      expect(standIns.violations()).toEqual([]);
       expectSessionDeleted(standIns);
     } finally {
       await standIns.stop();

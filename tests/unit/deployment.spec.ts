@@ -9,20 +9,21 @@ import {replaceTokens, tokenTable} from '../../src/plugins/remark-deployment-val
 
 test.describe('deploy-time values', () => {
   test('defaults are the documented hosts', () => {
-    const d = readDeployment({});
-    expect(d.apiBaseUrl).toBe('https://api.example.com');
-    expect(d.streamWsUrl).toBe('wss://stream.example.com/streaming-api/v1/speech-to-speech/stream');
-    expect(d.streamWebrtcUrl).toBe('https://stream.example.com/livekit/');
-    expect(d.streamTtsUrl).toBe('wss://stream.example.com/tts-api/v1/text-to-speech/stream');
-    expect(d.appUrl).toBe('https://app.example.com');
-    expect(d.apiKeysUrl).toBe('https://app.example.com/api-keys');
-    expect(d.swaggerUrl).toBe('https://api.example.com/docs');
-    expect(d.supportEmail).toBe('api.support@example.com');
-    expect(d.gtmContainerId).toBe('');
+    expect(readDeployment({})).toMatchObject({
+      apiBaseUrl: 'https://api.example.com',
+      streamWsUrl: 'wss://stream.example.com/streaming-api/v1/speech-to-speech/stream',
+      streamWebrtcUrl: 'https://stream.example.com/livekit/',
+      streamTtsUrl: 'wss://stream.example.com/tts-api/v1/text-to-speech/stream',
+      appUrl: 'https://app.example.com',
+      apiKeysUrl: 'https://app.example.com/api-keys',
+      swaggerUrl: 'https://api.example.com/docs',
+      supportEmail: 'api.support@example.com',
+      gtmContainerId: '',
+    });
   });
 
   test('environment variables override every value', () => {
-    const d = readDeployment({
+    const overridden = readDeployment({
       SITE_URL: 'https://docs.acme.test/',
       API_BASE_URL: 'https://rest.acme.test/',
       STREAM_BASE_URL: 'https://live.acme.test',
@@ -33,14 +34,16 @@ test.describe('deploy-time values', () => {
       COMPANY_ADDRESS: '1 Road',
       GTM_CONTAINER_ID: 'GTM-TEST1',
     });
-    expect(d.siteUrl).toBe('https://docs.acme.test');
-    expect(d.apiBaseUrl).toBe('https://rest.acme.test');
-    expect(d.swaggerUrl).toBe('https://rest.acme.test/docs');
-    expect(d.streamWsUrl).toBe('wss://live.acme.test/streaming-api/v1/speech-to-speech/stream');
-    expect(d.apiKeysUrl).toBe('https://console.acme.test/api-keys');
-    expect(d.aboutUrl).toBe('https://acme.test/company');
-    expect(d.supportEmail).toBe('help@acme.test');
-    expect(d.gtmContainerId).toBe('GTM-TEST1');
+    expect(overridden).toMatchObject({
+      siteUrl: 'https://docs.acme.test',
+      apiBaseUrl: 'https://rest.acme.test',
+      swaggerUrl: 'https://rest.acme.test/docs',
+      streamWsUrl: 'wss://live.acme.test/streaming-api/v1/speech-to-speech/stream',
+      apiKeysUrl: 'https://console.acme.test/api-keys',
+      aboutUrl: 'https://acme.test/company',
+      supportEmail: 'help@acme.test',
+      gtmContainerId: 'GTM-TEST1',
+    });
   });
 
   test('the tag manager is configured only when a container id is set', () => {

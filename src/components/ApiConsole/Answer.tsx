@@ -23,7 +23,7 @@ export default function Answer({reply, curl, count}: Props): ReactNode {
   return (
     <div className={styles.answer} aria-live="polite" data-answer={count}>
       <p className={styles.status} data-status={reply.status}>
-        <span className={reply.status < 400 ? styles.ok : styles.failed}>{statusTitle(String(reply.status))}</span>
+        <span className={reply.status < 400 ? 'outcome--ok' : 'outcome--failed'}>{statusTitle(String(reply.status))}</span>
       </p>
       {codes.length > 0 && (
         <ul className={styles.codes}>

@@ -29,6 +29,8 @@ import styles from './styles.module.css';
 
 export {restCodeAnchor, restCodeHref, streamingCodeAnchor};
 
+type Catalogue = typeof catalogue;
+
 const REPORTED_IN: Record<string, ReactNode> = {
   'voice.processing_result': (
     <>
@@ -172,21 +174,16 @@ function StreamingEffect({row}: {row: StreamingError}): ReactNode {
   );
 }
 
+const STREAMING_ERROR_COLUMNS: Column<StreamingError>[] = [
+  codeColumn('Code'),
+  textColumn('When it happens', 'cause'),
+  {heading: 'Effect', cell: (row) => <StreamingEffect row={row} />},
+  {heading: 'How to fix', cell: (row) => (row.fix ? <WithSeeAlso text={row.fix} path={row.seeAlso} /> : '—')},
+];
+
 /** Streaming `error` codes (`message_type: "error"`, `data.code`). */
 export function StreamingErrorTable(): ReactNode {
-  return (
-    <AnchoredTable
-      {...TABLE}
-      {...STREAMING_ROWS}
-      rows={catalogue.streamingErrors}
-      columns={[
-        codeColumn('Code'),
-        textColumn('When it happens', 'cause'),
-        {heading: 'Effect', cell: (row) => <StreamingEffect row={row} />},
-        {heading: 'How to fix', cell: (row) => (row.fix ? <WithSeeAlso text={row.fix} path={row.seeAlso} /> : '—')},
-      ]}
-    />
-  );
+  return <AnchoredTable {...TABLE} {...STREAMING_ROWS} rows={catalogue.streamingErrors} columns={STREAMING_ERROR_COLUMNS} />;
 }
 
 /** Streaming `warning` codes (`message_type: "warning"`). */
@@ -225,6 +222,12 @@ export function StreamingWarningTable(): ReactNode {
   );
 }
 
+const CLOSE_CODE_COLUMNS: Column<Catalogue['closeCodes'][number]>[] = [
+  codeColumn('Close code'),
+  {heading: 'Reason text', cell: (row) => <InlineMarkup text={row.reasons.map((r) => `\`${r}\``).join(', ')} />},
+  textColumn('When', 'when'),
+];
+
 /** WebSocket close codes. */
 export function CloseCodeTable(): ReactNode {
   return (
@@ -234,36 +237,27 @@ export function CloseCodeTable(): ReactNode {
       rowKey={byCode}
       anchor={(row) => closeCodeAnchor(row.code)}
       linkTitle="Link to this close code"
-      columns={[
-        codeColumn('Close code'),
-        {heading: 'Reason text', cell: (row) => <InlineMarkup text={row.reasons.map((r) => `\`${r}\``).join(', ')} />},
-        textColumn('When', 'when'),
-      ]}
+      columns={CLOSE_CODE_COLUMNS}
     />
   );
 }
 
+const HANDSHAKE_ERROR_COLUMNS: Column<Catalogue['handshakeErrors'][number]>[] = [
+  statusColumn('HTTP status'),
+  {
+    heading: <code>error_code</code>,
+    cell: (row) => (
+      <a href={`#${restCodeAnchor(row.errorCode)}`}>
+        <Code>{row.errorCode}</Code>
+      </a>
+    ),
+  },
+  textColumn('Meaning', 'meaning'),
+];
+
 /** HTTP statuses that refuse a WebSocket upgrade, with their REST `error_code`. */
 export function HandshakeErrorTable(): ReactNode {
-  return (
-    <AnchoredTable
-      {...TABLE}
-      {...STATUS_ROWS}
-      rows={catalogue.handshakeErrors}
-      columns={[
-        statusColumn('HTTP status'),
-        {
-          heading: <code>error_code</code>,
-          cell: (row) => (
-            <a href={`#${restCodeAnchor(row.errorCode)}`}>
-              <Code>{row.errorCode}</Code>
-            </a>
-          ),
-        },
-        textColumn('Meaning', 'meaning'),
-      ]}
-    />
-  );
+  return <AnchoredTable {...TABLE} {...STATUS_ROWS} rows={catalogue.handshakeErrors} columns={HANDSHAKE_ERROR_COLUMNS} />;
 }
 
 /** HTTP statuses the REST API uses. */
@@ -280,14 +274,9 @@ export function HttpStatusTable(): ReactNode {
   );
 }
 
+const VERIFY_WARNING_COLUMNS: Column<Catalogue['verifyCommandWarnings'][number]>[] = [codeColumn('Code'), textColumn('Meaning', 'meaning')];
+
 /** `warnings[].code` values in a 200 reply of verify-command. */
 export function VerifyCommandWarningTable(): ReactNode {
-  return (
-    <AnchoredTable
-      {...TABLE}
-      {...STREAMING_ROWS}
-      rows={catalogue.verifyCommandWarnings}
-      columns={[codeColumn('Code'), textColumn('Meaning', 'meaning')]}
-    />
-  );
+  return <AnchoredTable {...TABLE} {...STREAMING_ROWS} rows={catalogue.verifyCommandWarnings} columns={VERIFY_WARNING_COLUMNS} />;
 }

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState, type ReactNode, type Ref} from 'react';
+import React, {useCallback, useEffect, useId, useState, type ReactNode, type Ref} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import messages from '@site/.generated/data/playground-messages.json';
@@ -33,13 +33,16 @@ export default function Composer({
   const [status, setStatus] = useState('');
   const message = CLIENT_MESSAGES.find((candidate) => candidate.name === name) ?? CLIENT_MESSAGES[0];
 
+  /** Shows example `index` of the message named `next` in the editor. */
+  const choose = useCallback((next: string, index = 0) => {
+    setName(next);
+    setExample(index);
+    setText(exampleText(next, index));
+  }, []);
+
   useEffect(() => {
-    if (initial && CLIENT_MESSAGES.some((candidate) => candidate.name === initial)) {
-      setName(initial);
-      setExample(0);
-      setText(exampleText(initial));
-    }
-  }, [initial]);
+    if (initial && CLIENT_MESSAGES.some((candidate) => candidate.name === initial)) choose(initial);
+  }, [initial, choose]);
 
   const send = () => {
     if (!runner?.send(text)) setStatus('Connect first: the message goes over the open socket.');
@@ -53,15 +56,7 @@ export default function Composer({
       </h3>
       <div className={styles.fields}>
         <label htmlFor={`${id}-type`}>Message</label>
-        <select
-          id={`${id}-type`}
-          className={styles.select}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setExample(0);
-            setText(exampleText(event.target.value));
-          }}>
+        <select id={`${id}-type`} className={styles.select} value={name} onChange={(event) => choose(event.target.value)}>
           {CLIENT_MESSAGES.map((candidate) => (
             <option key={candidate.name} value={candidate.name}>
               {candidate.name}
@@ -73,10 +68,7 @@ export default function Composer({
           id={`${id}-example`}
           className={styles.select}
           value={example}
-          onChange={(event) => {
-            setExample(Number(event.target.value));
-            setText(exampleText(name, Number(event.target.value)));
-          }}>
+          onChange={(event) => choose(name, Number(event.target.value))}>
           {message.examples.map((candidate, index) => (
             <option key={candidate.name} value={index}>
               {candidate.summary || candidate.name}

@@ -63,6 +63,15 @@ function Latency({label, ms}: {label: string; ms: number | undefined}): ReactNod
   );
 }
 
+/** The options of a language menu, each named with its code. */
+function LanguageOptions({languages}: {languages: {code: string; name: string}[]}): ReactNode {
+  return languages.map((language) => (
+    <option key={language.code} value={language.code}>
+      {language.name} ({language.code})
+    </option>
+  ));
+}
+
 function ExpectedOutcome({scenario, state}: {scenario: Scenario; state: RunnerState}): ReactNode {
   const {expect} = scenario;
   if (!expect) return null;
@@ -110,7 +119,9 @@ export default function Playground(): ReactNode {
     if (runner) runner.muted = muted;
   }, [runner, muted]);
 
-  const applyChoice = (next: TaskChoice) => {
+  /** Changes some of the task's choices and writes the set_task message for them into the editor. */
+  const applyChoice = (change: Partial<TaskChoice>) => {
+    const next = {...choice, ...change};
     setChoice(next);
     setText(JSON.stringify({message_type: 'set_task', data: settingsFor(next)}, null, 2));
     if (!next.targets.includes(playLanguage)) setPlayLanguage(next.targets[0]);
@@ -162,6 +173,8 @@ export default function Playground(): ReactNode {
 
   const connected = ['open', 'starting', 'streaming', 'paused', 'ending'].includes(state.phase);
   const settingsInvalid = check.state === 'syntax' || (check.state === 'checked' && check.problems.length > 0);
+  // A task starts on a new connection or an open one that runs none.
+  const cannotRun = !runner || busy || settingsInvalid || (connected && state.phase !== 'open');
   const ids = {
     scenario: `${id}-scenario`,
     editor: `${id}-editor`,
@@ -187,7 +200,7 @@ export default function Playground(): ReactNode {
               id={ids.preset}
               className={styles.select}
               value={choice.preset}
-              onChange={(event) => applyChoice({...choice, preset: event.target.value})}>
+              onChange={(event) => applyChoice({preset: event.target.value})}>
               {PRESETS.map((preset) => (
                 <option key={preset.name} value={preset.name}>
                   {preset.label}
@@ -199,12 +212,8 @@ export default function Playground(): ReactNode {
               id={ids.source}
               className={styles.select}
               value={choice.source}
-              onChange={(event) => applyChoice({...choice, source: event.target.value})}>
-              {SOURCE_LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name} ({language.code})
-                </option>
-              ))}
+              onChange={(event) => applyChoice({source: event.target.value})}>
+              <LanguageOptions languages={SOURCE_LANGUAGES} />
             </select>
             <label htmlFor={ids.targets}>Target languages</label>
             <select
@@ -216,20 +225,16 @@ export default function Playground(): ReactNode {
               value={choice.targets}
               onChange={(event) => {
                 const targets = Array.from(event.target.selectedOptions, (option) => option.value);
-                if (targets.length > 0) applyChoice({...choice, targets});
+                if (targets.length > 0) applyChoice({targets});
               }}>
-              {TARGET_LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name} ({language.code})
-                </option>
-              ))}
+              <LanguageOptions languages={TARGET_LANGUAGES} />
             </select>
             <label htmlFor={ids.rate}>Input sample rate</label>
             <select
               id={ids.rate}
               className={styles.select}
               value={choice.sampleRate}
-              onChange={(event) => applyChoice({...choice, sampleRate: Number(event.target.value)})}>
+              onChange={(event) => applyChoice({sampleRate: Number(event.target.value)})}>
               {SAMPLE_RATES.map((rate) => (
                 <option key={rate} value={rate}>
                   {rate.toLocaleString('en-US')} Hz
@@ -325,18 +330,10 @@ export default function Playground(): ReactNode {
             <button type="button" className="button button--secondary" onClick={connect} disabled={!runner || busy || connected}>
               Connect
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => run('clip')}
-              disabled={!runner || busy || settingsInvalid || (connected && state.phase !== 'open')}>
+            <button type="button" className="button button--primary" onClick={() => run('clip')} disabled={cannotRun}>
               Run sample
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => run('microphone')}
-              disabled={!runner || busy || settingsInvalid || (connected && state.phase !== 'open')}>
+            <button type="button" className="button button--secondary" onClick={() => run('microphone')} disabled={cannotRun}>
               Use microphone
             </button>
             <button

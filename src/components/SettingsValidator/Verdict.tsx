@@ -38,21 +38,23 @@ export default function Verdict({result}: {result: Result}): ReactNode {
       return <p className={styles.summary}>The check starts as soon as the page has loaded (it needs JavaScript).</p>;
     case 'load-failed':
       return (
-        <p className={clsx(styles.summary, styles.bad)}>The schema could not be loaded: {result.message} Reload the page to try again.</p>
+        <p className={clsx(styles.summary, 'outcome--failed')}>
+          The schema could not be loaded: {result.message} Reload the page to try again.
+        </p>
       );
     case 'syntax':
       return (
-        <p className={clsx(styles.summary, styles.bad)}>
+        <p className={clsx(styles.summary, 'outcome--failed')}>
           Invalid JSON at line {result.line}, column {result.column}: {result.message}
         </p>
       );
     case 'unchecked':
-      return <p className={clsx(styles.summary, styles.bad)}>Not checked: {result.message}</p>;
+      return <p className={clsx(styles.summary, 'outcome--failed')}>Not checked: {result.message}</p>;
     case 'checked': {
       const {problems, warnings} = result;
       return (
         <>
-          <p className={clsx(styles.summary, problems.length > 0 ? styles.bad : styles.good)}>
+          <p className={clsx(styles.summary, problems.length > 0 ? 'outcome--failed' : 'outcome--ok')}>
             {problems.length === 0
               ? 'Valid: this set_task message matches the protocol schema.'
               : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found: the server would reject this set_task with VALIDATION_ERROR.`}

@@ -35,6 +35,11 @@ function classesOf(node: Element): string[] {
 }
 
 const hasClass = (node: Element, prefix: string) => classesOf(node).some((name) => name === prefix || name.startsWith(`${prefix}_`));
+/** The rest of the first class name that starts with `prefix` (`language-ts` → `ts`). */
+const classSuffix = (node: Element, prefix: string) =>
+  classesOf(node)
+    .find((name) => name.startsWith(prefix))
+    ?.slice(prefix.length);
 
 const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
 
@@ -79,10 +84,7 @@ function dropped(node: Element): boolean {
 
 /** A Docusaurus code block (`div.theme-code-block`) as `pre[data-lang]` holding the plain code. */
 function codeBlock(container: Element): Element {
-  const language =
-    classesOf(container)
-      .find((name) => name.startsWith('language-'))
-      ?.slice('language-'.length) ?? '';
+  const language = classSuffix(container, 'language-') ?? '';
   const title = find(container, (node) => hasClass(node, 'codeBlockTitle'));
   const code = find(container, (node) => node.tagName === 'code');
   const lines = code ? findAll(code, (node) => hasClass(node, 'token-line')) : [];
@@ -103,10 +105,7 @@ function tabs(container: Element): ElementContent[] {
 }
 
 function admonition(container: Element): Element {
-  const kind =
-    classesOf(container)
-      .find((name) => name.startsWith('theme-admonition-'))
-      ?.slice('theme-admonition-'.length) ?? 'note';
+  const kind = classSuffix(container, 'theme-admonition-') ?? 'note';
   const heading = find(container, (node) => hasClass(node, 'admonitionHeading'));
   const content = find(container, (node) => hasClass(node, 'admonitionContent'));
   const name = kind.charAt(0).toUpperCase() + kind.slice(1);

@@ -76,31 +76,34 @@ interface Hit {
 const COVERAGE_POWER = 2;
 /** A known word matched only by a near spelling or as the start of a longer word ("sent" → "set") covers it in part. */
 const WEAK_MATCH = 0.4;
-/** The doc is the home of a concept the reader named in other words ("interrupts" → flush_task). */
-const CONCEPT_HOME_BOOST = 2;
-/**
- * What the framing of a question asks about ("how many" → limits) lifts a doc that answers the rest, more when its
- * title names it; it finds no doc on its own.
- */
-const ASPECT_TITLE_BOOST = 4;
-const ASPECT_TEXT_BOOST = 2;
-/** A heading that many pages share (`SearchManifest.boilerplate`): its title matches say little. */
-const BOILERPLATE_HEADING = 0.25;
-/** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
-const SYMPTOM_ROW_BOOST = 3;
+/** What a hit's score is multiplied by when the condition in each comment holds: above 1 lifts, below 1 lowers. */
+const SCORE_FACTOR = {
+  /** The doc is the home of a concept the reader named in other words ("interrupts" → flush_task). */
+  conceptHome: 2,
+  /**
+   * What the framing of a question asks about ("how many" → limits) lifts a doc that answers the rest, more when its
+   * title names it; it finds no doc on its own.
+   */
+  aspectInTitle: 4,
+  aspectInText: 2,
+  /** A heading that many pages share (`SearchManifest.boilerplate`): its title matches say little. */
+  boilerplateHeading: 0.25,
+  /** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
+  symptomRow: 3,
+  /** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
+  fieldInProse: 0.5,
+  /** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
+  key: 4,
+  /** The query names a field of a table row that links to its section (only when typed as an identifier). */
+  fieldKey: 2,
+  /** A page whose title matches is the broadest answer. */
+  pageTitle: 1.5,
+  /** A section or row on a page whose title holds a query word: two "Supported languages" sections, the one on "Languages" wins. */
+  pageContext: 1.2,
+  /** The query is the doc's title. */
+  exactTitle: 2,
+} as const;
 const symptoms = new Set(SYMPTOM_WORDS);
-/** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
-const FIELD_IN_PROSE = 0.5;
-/** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
-const KEY_BOOST = 4;
-/** The query names a field of a table row that links to its section (only when typed as an identifier). */
-const FIELD_KEY_BOOST = 2;
-/** A page whose title matches is the broadest answer. */
-const PAGE_TITLE_BOOST = 1.5;
-/** A section or row on a page whose title holds a query word: two "Supported languages" sections, the one on "Languages" wins. */
-const PAGE_CONTEXT_BOOST = 1.2;
-/** The query is the doc's title. */
-const EXACT_TITLE_BOOST = 2;
 /** A field or heading already ranked higher on another page counts for this much less each time it repeats. */
 const REPEAT = 0.5;
 /** Results per page in short lists, so one long page cannot fill the dropdown. */
@@ -424,16 +427,17 @@ export class SearchEngine {
       // Each query word found in the title lifts the doc: "translation settings" prefers a title with both.
       hit.score *= 1 + hit.titleWords / used.length;
       if (keyed.has(hit.ref)) {
-        if (doc.k !== DocKind.Field) hit.score *= KEY_BOOST;
-        else if (typedAsIdentifier) hit.score *= FIELD_KEY_BOOST;
+        if (doc.k !== DocKind.Field) hit.score *= SCORE_FACTOR.key;
+        else if (typedAsIdentifier) hit.score *= SCORE_FACTOR.fieldKey;
       }
-      if (titled.has(hit.ref)) hit.score *= EXACT_TITLE_BOOST;
-      if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= PAGE_TITLE_BOOST;
-      if (doc.k !== DocKind.Page && pageStems(this.pageTitles.get(doc.p)!).some((term) => stems.has(term))) hit.score *= PAGE_CONTEXT_BOOST;
-      if (hit.conceptHome) hit.score *= CONCEPT_HOME_BOOST;
-      if (prose && doc.k === DocKind.Field) hit.score *= FIELD_IN_PROSE;
-      if (symptom && doc.k === DocKind.Row) hit.score *= SYMPTOM_ROW_BOOST;
-      if (this.boilerplate.has(hit.ref) && hit.fields.has('title')) hit.score *= BOILERPLATE_HEADING;
+      if (titled.has(hit.ref)) hit.score *= SCORE_FACTOR.exactTitle;
+      if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= SCORE_FACTOR.pageTitle;
+      if (doc.k !== DocKind.Page && pageStems(this.pageTitles.get(doc.p)!).some((term) => stems.has(term)))
+        hit.score *= SCORE_FACTOR.pageContext;
+      if (hit.conceptHome) hit.score *= SCORE_FACTOR.conceptHome;
+      if (prose && doc.k === DocKind.Field) hit.score *= SCORE_FACTOR.fieldInProse;
+      if (symptom && doc.k === DocKind.Row) hit.score *= SCORE_FACTOR.symptomRow;
+      if (this.boilerplate.has(hit.ref) && hit.fields.has('title')) hit.score *= SCORE_FACTOR.boilerplateHeading;
     }
     return this.rank(hits, used, limit, section);
   }
@@ -502,7 +506,7 @@ export class SearchEngine {
     for (const result of results) {
       const hit = hits.get(Number(result.ref));
       const named = Object.values(result.matchData.metadata).some((fields) => 'title' in fields || 'keys' in fields);
-      if (hit) hit.score *= named ? ASPECT_TITLE_BOOST : ASPECT_TEXT_BOOST;
+      if (hit) hit.score *= named ? SCORE_FACTOR.aspectInTitle : SCORE_FACTOR.aspectInText;
     }
   }
 
