@@ -12,7 +12,15 @@ import {withCodeSamples} from '../../scripts/generators/code-samples/index.mjs';
 import {fieldRows, ListedSchemas, mdxText, parseSpec} from '../../spec-toolkit/index.mjs';
 import {runGen} from '../support/generators';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'api-gen-'));
+const scratch: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-gen-'));
+  scratch.push(dir);
+  return dir;
+};
+test.afterEach(() => {
+  for (const dir of scratch.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+});
 
 test.describe('the generator refuses a broken description', () => {
   test('a YAML syntax error stops it with the file and line', () => {
