@@ -69,3 +69,10 @@ test("a row's snippet keeps a cell's lines apart: the status, then the note unde
   const row = results.find((result) => result.document.u === '/docs/error_codes' && result.document.h === '#4004');
   expect(row?.document.t).toContain("runtime (422) In a voice's processing_result");
 });
+
+test('a query that only excludes a word lists documents without it (lunr enumerates every document vector)', async () => {
+  const {engine, load} = builtSearchEngine();
+  const {results} = await engine.complete((search) => search.page('-glossary', 20), load);
+  expect(results.length).toBeGreaterThan(0);
+  for (const result of results) expect(`${result.document.t} ${result.document.u}`).not.toMatch(/glossar/i);
+});

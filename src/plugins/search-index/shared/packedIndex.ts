@@ -114,7 +114,8 @@ export class PartialIndex {
   private readonly missing = new Set<number>();
   private readonly loaded = new Set<number>();
   private readonly invertedIndex: Record<string, Record<string, unknown>>;
-  private readonly vectors: lunr.Vector[];
+  /** Each document's vector per field (`doc * fields + field`), made when a loaded shard or a query first needs it. */
+  private readonly vectors: (lunr.Vector | undefined)[];
 
   constructor(
     private readonly fields: string[],
@@ -139,22 +140,49 @@ export class PartialIndex {
     terms.forEach((term, i) => {
       this.invertedIndex[term] = new Pending(i) as unknown as Record<string, unknown>;
     });
-    this.vectors = Array.from({length: docCount * fields.length}, () => new lunr.Vector([]));
-    const fieldVectors: Record<string, lunr.Vector> = Object.create(null);
-    for (let doc = 0; doc < docCount; doc += 1) {
-      fields.forEach((field, f) => {
-        fieldVectors[`${field}/${doc}`] = this.vectors[doc * fields.length + f];
-      });
-    }
+    this.vectors = new Array<lunr.Vector | undefined>(docCount * fields.length);
     const pipeline = new lunr.Pipeline();
     pipeline.add(lunr.stemmer);
     this.index = new lunr.Index({
       invertedIndex: this.invertedIndex,
-      fieldVectors,
+      fieldVectors: this.fieldVectors(docCount),
       tokenSet: termTrie(terms),
       fields,
       pipeline,
     } as unknown as lunr.Index.Attributes);
+  }
+
+  private vector(slot: number): lunr.Vector {
+    return (this.vectors[slot] ??= new lunr.Vector([]));
+  }
+
+  /**
+   * Lunr's `fieldVectors` ("title/12" → vector) over `vectors`, without making one vector per document and field up
+   * front: a query reads the vectors of the documents it matched, and enumerates them all only when it is negated.
+   */
+  private fieldVectors(docCount: number): Record<string, lunr.Vector> {
+    const {fields} = this;
+    const slotOf = (key: string | symbol): number | undefined => {
+      if (typeof key !== 'string') return undefined;
+      const slash = key.lastIndexOf('/');
+      const field = fields.indexOf(key.slice(0, slash));
+      const doc = Number(key.slice(slash + 1));
+      return field >= 0 && Number.isInteger(doc) && doc >= 0 && doc < docCount ? doc * fields.length + field : undefined;
+    };
+    const present = (slot: number | undefined): slot is number => slot !== undefined;
+    return new Proxy(Object.create(null) as Record<string, lunr.Vector>, {
+      get: (_, key) => {
+        const slot = slotOf(key);
+        return present(slot) ? this.vector(slot) : undefined;
+      },
+      has: (_, key) => present(slotOf(key)),
+      ownKeys: () =>
+        Array.from({length: docCount * fields.length}, (_, slot) => `${fields[slot % fields.length]}/${Math.floor(slot / fields.length)}`),
+      getOwnPropertyDescriptor: (_, key) => {
+        const slot = slotOf(key);
+        return present(slot) ? {value: this.vector(slot), enumerable: true, configurable: true, writable: false} : undefined;
+      },
+    });
   }
 
   get shardCount(): number {
@@ -179,7 +207,7 @@ export class PartialIndex {
           doc += list[i];
           // Lunr only reads metadata keys here, so every posting can share one empty object.
           refs[doc] = NO_METADATA;
-          this.vectors[doc * fields.length + f].upsert(termIndex, list[i + 1] / 1000, (_, value) => value);
+          this.vector(doc * fields.length + f).upsert(termIndex, list[i + 1] / 1000, (_, value) => value);
         }
         posting[field] = refs;
       });
