@@ -3,6 +3,5 @@ export {
   parseCodeBlockTitle,
   parseLanguage,
   parseLines,
-  useCodeWordWrap,
   useNavbarMobileSidebar,
 } from '@docusaurus/theme-common/internal';

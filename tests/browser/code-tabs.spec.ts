@@ -34,3 +34,29 @@ for (const route of routes) {
     console.expectClean();
   });
 }
+
+test('a block whose lines run past its edge offers the wrap button, one that fits does not, and a tab shown later is measured too', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/quick-start');
+  const blocks = page.locator('main .theme-code-block:visible');
+  const overflows = await blocks.evaluateAll((elements) =>
+    elements.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  const wide = overflows.indexOf(true);
+  const narrow = overflows.indexOf(false);
+  expect(wide, 'a shown block with long lines').toBeGreaterThanOrEqual(0);
+  expect(narrow, 'a shown block that fits').toBeGreaterThanOrEqual(0);
+  await expect(blocks.nth(wide).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+  await expect(blocks.nth(narrow).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
+
+  // The Python samples are hidden at load, so they had no size to measure until their tab is chosen.
+  await page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Python'}).click();
+  const python = page.locator('main [role="tabpanel"]:not([hidden])').first().locator('.theme-code-block').first();
+  await expect(python).toBeVisible();
+  const pythonOverflows = await python.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  await expect(python.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(pythonOverflows ? 1 : 0);
+});

@@ -78,3 +78,52 @@ test('a table that fits adds no tab stop and no hint', async ({page}) => {
   await expect(frameOf(table)).not.toHaveAttribute('tabindex', '0');
   await expect(frameOf(table).locator('xpath=..').getByText('Scroll →')).toHaveCount(0);
 });
+
+test.describe('long tables on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  // Cards far below the first screen are drawn only when the reader nears them (ScrollableTable's CSS).
+  test('a link to a card far down the error catalogue shows that card, whole, and keeps it there', async ({page}) => {
+    for (const id of ['8003', 'close-1013']) {
+      await gotoHydrated(page, `/docs/error_codes#${id}`);
+      const card = page.locator(`tr[id="${id}"]`);
+      await expect(card).toBeInViewport({ratio: 1});
+      await expect(card.getByRole('rowheader')).toBeVisible();
+      // The cards drawn around it keep it on screen: its top stays below the sticky navbar.
+      const navbar = (await page.locator('.navbar').boundingBox())!;
+      await expect.poll(async () => (await card.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+      await expect(card).toBeInViewport({ratio: 1});
+    }
+  });
+
+  test('scrolling through a long table draws every card with its text', async ({page}) => {
+    await gotoHydrated(page, '/docs/languages');
+    const cards = page.getByRole('table').first().locator('tbody tr');
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    const box = (await last.boundingBox())!;
+    expect(box.height, 'a drawn card is as tall as its text').toBeGreaterThan(40);
+    await expect(last.locator('th, td').first()).toBeVisible();
+  });
+});
+
+test('at 1024 px every table that runs past its frame says so, and every one that fits does not', async ({page}) => {
+  await page.setViewportSize({width: 1024, height: 900});
+  await gotoHydrated(page, '/docs/error_codes');
+  const frames = page.locator('main table').locator('xpath=..');
+  const overflowing = await frames.evaluateAll((elements) => elements.map((frame) => frame.scrollWidth > frame.clientWidth + 1));
+  expect(overflowing.filter(Boolean).length, 'tables wider than the column').toBeGreaterThan(0);
+  expect(overflowing.filter((overflows) => !overflows).length, 'tables that fit').toBeGreaterThan(0);
+  for (const [index, overflows] of overflowing.entries()) {
+    const frame = frames.nth(index);
+    const hint = frame.locator('xpath=..').getByText('Scroll →');
+    if (overflows) {
+      await expect(frame).toHaveAttribute('role', 'region');
+      await expect(hint).toHaveCount(1);
+    } else {
+      await expect(frame).not.toHaveAttribute('role', 'region');
+      await expect(hint).toHaveCount(0);
+    }
+  }
+});

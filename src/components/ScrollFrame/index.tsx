@@ -1,4 +1,5 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import {useLaidOut} from '@site/src/utils/useLaidOut';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -23,28 +24,17 @@ export default function ScrollFrame({children, label, className, frameClassName}
   const frame = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({scrollable: false, atEnd: true});
 
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return undefined;
-    const measure = () => {
-      const scrollable = element.scrollWidth > element.clientWidth + 1;
-      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-      setOverflow((previous) => (previous.scrollable === scrollable && previous.atEnd === atEnd ? previous : {scrollable, atEnd}));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    element.addEventListener('scroll', measure, {passive: true});
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('scroll', measure);
-    };
+  const measure = useCallback((element: HTMLDivElement) => {
+    const scrollable = element.scrollWidth > element.clientWidth + 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setOverflow((previous) => (previous.scrollable === scrollable && previous.atEnd === atEnd ? previous : {scrollable, atEnd}));
   }, []);
+  useLaidOut(frame, measure);
 
   const region = overflow.scrollable && frame.current ? {tabIndex: 0, role: 'region', 'aria-label': label(frame.current)} : {};
   return (
     <div className={clsx(styles.wrapper, className)}>
-      <div ref={frame} className={clsx(styles.frame, frameClassName)} {...region}>
+      <div ref={frame} className={clsx(styles.frame, frameClassName)} onScroll={(event) => measure(event.currentTarget)} {...region}>
         {children}
       </div>
       {/* Kept (hidden) at the end of the scroll, so the content below does not move. */}

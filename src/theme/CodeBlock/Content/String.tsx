@@ -1,10 +1,11 @@
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@site/src/internals/theme-common';
+import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines} from '@site/src/internals/theme-common';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeLines from '@site/src/components/CodeLines';
+import {useWordWrap} from '@site/src/components/CodeLines/useWordWrap';
 import type {ColouredCode} from '@site/src/components/CodeLines/runs';
 // The stock block's buttons and class names, so that its CSS applies unchanged.
 import {ButtonContext, CopyButton, WordWrapButton, codeBlockStyles as styles} from '@site/src/internals/code-block';
@@ -30,7 +31,7 @@ export default function CodeBlockString({
   // Prism's language names are lower case; a block may say "JSON".
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const prismTheme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
