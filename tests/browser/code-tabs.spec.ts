@@ -55,8 +55,15 @@ test('a block whose lines run past its edge offers the wrap button, one that fit
 
   // The Python samples are hidden at load, so they had no size to measure until their tab is chosen.
   await page.locator('main [role="tablist"]').first().getByRole('tab', {name: 'Python'}).click();
-  const python = page.locator('main [role="tabpanel"]:not([hidden])').first().locator('.theme-code-block').first();
-  await expect(python).toBeVisible();
-  const pythonOverflows = await python.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
-  await expect(python.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(pythonOverflows ? 1 : 0);
+  const python = page.locator('main [role="tabpanel"]:not([hidden])').first().locator('.theme-code-block');
+  await expect(python.first()).toBeVisible();
+  const pythonOverflows = await python.evaluateAll((elements) =>
+    elements.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(pythonOverflows, 'a Python block with long lines').toContain(true);
+  for (const [index, overflows] of pythonOverflows.entries())
+    await expect(python.nth(index).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(overflows ? 1 : 0);
 });

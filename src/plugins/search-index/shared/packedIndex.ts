@@ -83,15 +83,6 @@ const NO_METADATA = Object.freeze(Object.create(null));
 const NO_DOCUMENTS = Object.freeze(Object.create(null));
 
 /**
- * A lunr index whose postings arrive in shards (contiguous ranges of the
- * sorted vocabulary). The token set holds every term, so wildcards and edit
- * distances expand as over the whole index; a term whose shard is not loaded
- * yet matches nothing and records its shard in `missing`, and once that shard
- * is added the same query scores exactly as over the whole index (lunr
- * normalises by the query vector only, so a document's vector needs just the
- * terms loaded so far).
- */
-/**
  * The terms as a trie of lunr token sets, for lunr's wildcard and typo expansion. `TokenSet.fromArray` also
  * minimises the graph, which costs far more than the trie (most of the time to a first suggestion); expansion
  * walks both alike.
@@ -108,6 +99,15 @@ function termTrie(terms: string[]): lunr.TokenSet {
   return root;
 }
 
+/**
+ * A lunr index whose postings arrive in shards (contiguous ranges of the
+ * sorted vocabulary). The token set holds every term, so wildcards and edit
+ * distances expand as over the whole index; a term whose shard is not loaded
+ * yet matches nothing and records its shard in `missing`, and once that shard
+ * is added the same query scores exactly as over the whole index (lunr
+ * normalises by the query vector only, so a document's vector needs just the
+ * terms loaded so far).
+ */
 export class PartialIndex {
   readonly index: lunr.Index;
   /** Shards that queries read since the last `takeMissing`, but that are not loaded. */
