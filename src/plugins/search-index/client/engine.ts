@@ -13,7 +13,7 @@ import {
   type ShippedDoc,
   type TermShard,
 } from '../shared/format';
-import {PartialIndex, partOf} from '../shared/packedIndex';
+import {PartialIndex, partOf, type QueryClause, type QueryMatch} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
 import {ASPECTS, FRAMING, SYMPTOM_WORDS, SYNONYMS} from './synonyms';
 
@@ -59,6 +59,12 @@ interface Ranked {
   total: number;
 }
 
+/** The hits a ranking keeps, before their texts are read. */
+interface Picked {
+  hits: Hit[];
+  total: number;
+}
+
 interface Hit {
   ref: number;
   score: number;
@@ -67,9 +73,9 @@ interface Hit {
   titleWords: number;
   /** A concept the reader named (SYNONYMS) is in the doc's title or identifiers: the doc is that concept's home. */
   conceptHome: boolean;
-  /** Index terms that matched, and the fields they matched in. */
+  /** Index terms that matched, and the fields they matched in (a bit per field, `fieldBits`). */
   terms: Set<string>;
-  fields: Set<string>;
+  fields: number;
 }
 
 /** Coordination: a doc that matches every word beats one that matches some. */
@@ -194,6 +200,10 @@ interface Doc {
   u: string;
   /** The first document that links where this one does (itself, or the section of a field row). */
   target: number;
+  /** The part of the site its page is in. */
+  section: SectionId | undefined;
+  /** Where its results list: reference and guides (0) before the blog (1). */
+  tier: number;
 }
 
 const NOT_LOADED: ShippedDoc = ['', '', ''];
@@ -206,10 +216,15 @@ const NOT_LOADED: ShippedDoc = ['', '', ''];
  */
 export class SearchEngine {
   private readonly partial: PartialIndex;
-  private readonly index: lunr.Index;
+  private readonly fields: string[];
+  /** Fields that name a doc (its title, its identifiers), and the title alone, as bits (`fieldBits`). */
+  private readonly namingBits: number;
+  private readonly titleBit: number;
   private readonly docs: Doc[];
   /** Title of each page, by its document. */
   private readonly pageTitles = new Map<number, string>();
+  /** The stems of each page's title, by its document, once a search needed them. */
+  private readonly pageTitleStems = new Map<number, string[]>();
   private readonly words: [string, number][];
   private readonly known: Set<string>;
   private readonly shards: IndexPart[];
@@ -225,11 +240,20 @@ export class SearchEngine {
   /** Per doc, the group of docs (not pages) it shares its name with (`SearchManifest.repeats`), or -1. */
   private readonly repeatGroup: Int32Array;
 
+  /**
+   * The last complete ranking of a plain query, by query, limit and section: loading the texts of its results does
+   * not change it, so the search that runs again once they arrive only reads them.
+   */
+  private lastRanking: {key: string; picked: Picked; tokens: string[]} | undefined;
+
   private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
   private readonly aspects = ASPECTS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
 
   constructor(manifest: SearchManifest) {
     this.shards = manifest.shards;
+    this.fields = manifest.fields;
+    this.namingBits = this.fieldBits(['title', 'keys']);
+    this.titleBit = this.fieldBits(['title']);
     const docCount = manifest.kinds.length;
     this.partial = new PartialIndex(
       manifest.fields,
@@ -237,19 +261,20 @@ export class SearchEngine {
       manifest.terms,
       manifest.shards.map((part) => part.from),
     );
-    this.index = this.partial.index;
     this.docs = new Array<Doc>(docCount);
     let page = -1;
     let route = '';
+    let section: SectionId | undefined;
     for (let i = 0; i < docCount; i += 1) {
       const k = Number(manifest.kinds[i]) as DocKind;
       if (k === DocKind.Page) {
         page = i;
         const [pageRoute, title] = manifest.pages[this.pageTitles.size];
         route = pageRoute;
+        section = sectionOf(route);
         this.pageTitles.set(i, title);
       }
-      this.docs[i] = {k, p: page, u: route, target: i};
+      this.docs[i] = {k, p: page, u: route, target: i, section, tier: section === 'blog' ? 1 : 0};
     }
     const runs = manifest.sameTarget;
     for (let r = 0, end = 0; r < runs.length; r += 3) {
@@ -271,6 +296,15 @@ export class SearchEngine {
     });
   }
 
+  private titleStems(page: number): string[] {
+    let stems = this.pageTitleStems.get(page);
+    if (!stems) {
+      stems = pageStems(this.pageTitles.get(page)!);
+      this.pageTitleStems.set(page, stems);
+    }
+    return stems;
+  }
+
   /** Files that searches since the last call needed and did not have; forgets them. */
   takeMissing(): string[] {
     const files = [
@@ -286,9 +320,13 @@ export class SearchEngine {
   /** Adds a file that `takeMissing` named. */
   addPart(file: string, content: unknown): void {
     const shard = this.shards.findIndex((part) => part.file === file);
-    if (shard >= 0) return this.partial.addShard(shard, content as TermShard);
+    if (shard >= 0) {
+      this.lastRanking = undefined;
+      return this.partial.addShard(shard, content as TermShard);
+    }
     const names = this.nameParts.findIndex((part) => part.file === file);
     if (names >= 0) {
+      this.lastRanking = undefined;
       this.nameShards[names] ??= new Map(content as NameShard);
       return;
     }
@@ -358,10 +396,16 @@ export class SearchEngine {
   }
 
   private ranked(input: string, limit: number, section?: SectionId): Ranked {
+    const rankingKey = [input, limit, section ?? ''].join('\0');
+    if (this.lastRanking?.key === rankingKey) return this.results(this.lastRanking.picked, this.lastRanking.tokens);
     const words = queryWords(input);
     const meaningful = meaningfulWords(words);
     const used = meaningful.length ? meaningful : words;
     if (!used.length) return {results: [], total: 0};
+    const typedAsIdentifier = /[_.\d]/.test(input);
+    // Read first, so that the first pass names the name files along with the postings.
+    const keyed = this.named(keyName(normalizeKey(words.join('_'))));
+    const titled = this.named(titleName(input.trim().toLowerCase()));
     const hits = new Map<number, Hit>();
     const alternatives = this.alternatives(words, used);
     used.forEach((word, position) => {
@@ -377,34 +421,28 @@ export class SearchEngine {
         full: (term) => !known || exact.has(term) || concepts.has(term) || (last && term.startsWith(word)),
         concept: (term) => concepts.has(term),
       };
-      const results = this.index.query((query) => {
-        query.term(word, {boost: 10});
-        if (nearest) query.term(nearest, {boost: 8});
-        for (const alternative of alternatives[position]) query.term(alternative, {boost: 6});
-        // The word being typed is a prefix, even its first letter.
-        if (word.length >= 2 || last) {
-          const prefix = {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1};
-          // One letter starts too many words to score every document that holds one: titles and identifiers only.
-          const firstLetterFields: FieldName[] = ['title', 'keys'];
-          query.term(word, word.length === 1 ? {...prefix, fields: firstLetterFields} : prefix);
+      const clauses: QueryClause[] = [{term: word, boost: 10}];
+      if (nearest) clauses.push({term: nearest, boost: 8});
+      for (const alternative of alternatives[position]) clauses.push({term: alternative, boost: 6});
+      // The word being typed is a prefix, even its first letter.
+      if (word.length >= 2 || last) {
+        const prefix = {term: word, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1};
+        // One letter starts too many words to score every document that holds one: titles and identifiers only.
+        const firstLetterFields: FieldName[] = ['title', 'keys'];
+        clauses.push(word.length === 1 ? {...prefix, fields: firstLetterFields} : prefix);
+      }
+      if (word.length >= 4) {
+        // Nearer words weigh more: one edit, then two for long words.
+        for (const form of new Set([word, stem(word)])) {
+          clauses.push({term: form, usePipeline: false, editDistance: 1, boost: known ? 1 : 8});
+          if (word.length >= 8) clauses.push({term: form, usePipeline: false, editDistance: 2, boost: known ? 0.5 : 2});
         }
-        if (word.length >= 4) {
-          // Nearer words weigh more: one edit, then two for long words.
-          for (const form of new Set([word, stem(word)])) {
-            query.term(form, {usePipeline: false, editDistance: 1, boost: known ? 1 : 8});
-            if (word.length >= 8) query.term(form, {usePipeline: false, editDistance: 2, boost: known ? 0.5 : 2});
-          }
-        }
-      });
-      for (const result of results) this.collect(hits, result, match);
+      }
+      for (const result of this.partial.query(clauses)) this.collect(hits, result, match);
     });
     this.addAspects(hits, words);
+    if (this.incomplete()) return {results: [], total: 0};
     const stems = new Set(used.map(stem));
-    const key = normalizeKey(words.join('_'));
-    const typedAsIdentifier = /[_.\d]/.test(input);
-    const phrase = input.trim().toLowerCase();
-    const keyed = this.named(keyName(key));
-    const titled = this.named(titleName(phrase));
     // Rare words say more about what the reader wants than common ones: coverage counts each word by its IDF.
     const weights = used.map((word) => this.weight(word));
     const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -431,15 +469,17 @@ export class SearchEngine {
         else if (typedAsIdentifier) hit.score *= SCORE_FACTOR.fieldKey;
       }
       if (titled.has(hit.ref)) hit.score *= SCORE_FACTOR.exactTitle;
-      if (doc.k === DocKind.Page && hit.fields.has('title')) hit.score *= SCORE_FACTOR.pageTitle;
-      if (doc.k !== DocKind.Page && pageStems(this.pageTitles.get(doc.p)!).some((term) => stems.has(term)))
-        hit.score *= SCORE_FACTOR.pageContext;
+      if (doc.k === DocKind.Page && hit.fields & this.titleBit) hit.score *= SCORE_FACTOR.pageTitle;
+      if (doc.k !== DocKind.Page && this.titleStems(doc.p).some((term) => stems.has(term))) hit.score *= SCORE_FACTOR.pageContext;
       if (hit.conceptHome) hit.score *= SCORE_FACTOR.conceptHome;
       if (prose && doc.k === DocKind.Field) hit.score *= SCORE_FACTOR.fieldInProse;
       if (symptom && doc.k === DocKind.Row) hit.score *= SCORE_FACTOR.symptomRow;
-      if (this.boilerplate.has(hit.ref) && hit.fields.has('title')) hit.score *= SCORE_FACTOR.boilerplateHeading;
+      if (this.boilerplate.has(hit.ref) && hit.fields & this.titleBit) hit.score *= SCORE_FACTOR.boilerplateHeading;
     }
-    return this.rank(hits, used, limit, section);
+    const picked = this.pick(hits, limit, section);
+    if (!picked) return {results: [], total: 0};
+    this.lastRanking = {key: rankingKey, picked, tokens: used};
+    return this.results(picked, used);
   }
 
   /** What the search page shows: plain queries as in the dropdown, lunr syntax otherwise. */
@@ -456,15 +496,16 @@ export class SearchEngine {
     );
     let results: lunr.Index.Result[];
     try {
-      results = this.index.search(input);
+      results = this.partial.search(input);
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'QueryParseError') throw error;
       // The page stays useful: the words of the query, read as a plain query.
       return {...this.ranked(words.join(' '), limit, section), error: describeSyntaxError(error.message)};
     }
     const hits = new Map<number, Hit>();
-    for (const result of results) this.collect(hits, result);
-    const ranked = this.rank(hits, words, limit, section);
+    for (const result of results) this.collect(hits, this.asMatch(result));
+    const picked = this.pick(hits, limit, section);
+    const ranked = picked ? this.results(picked, words) : {results: [], total: 0};
     return {...ranked, suggestion: ranked.results.length ? undefined : this.suggest(input)};
   }
 
@@ -499,13 +540,11 @@ export class SearchEngine {
   private addAspects(hits: Map<number, Hit>, words: string[]): void {
     const stems = words.map(stem);
     const terms = this.aspects.filter(([reader]) => this.holds(stems, reader)).flatMap(([, docs]) => docs);
-    if (!terms.length || !hits.size) return;
-    const results = this.index.query((query) => {
-      for (const term of terms) query.term(term, {});
-    });
-    for (const result of results) {
-      const hit = hits.get(Number(result.ref));
-      const named = Object.values(result.matchData.metadata).some((fields) => 'title' in fields || 'keys' in fields);
+    // Queried even before any word matched: the first pass names every part of the index the query will read.
+    if (!terms.length) return;
+    for (const result of this.partial.query(terms.map((term) => ({term})))) {
+      const hit = hits.get(result.ref);
+      const named = [...result.terms.values()].some((mask) => mask & this.namingBits);
       if (hit) hit.score *= named ? SCORE_FACTOR.aspectInTitle : SCORE_FACTOR.aspectInText;
     }
   }
@@ -540,8 +579,8 @@ export class SearchEngine {
     return changed ? suggestion : undefined;
   }
 
-  private collect(hits: Map<number, Hit>, result: lunr.Index.Result, match?: WordMatch): void {
-    const ref = Number(result.ref);
+  private collect(hits: Map<number, Hit>, result: QueryMatch, match?: WordMatch): void {
+    const {ref} = result;
     const hit = hits.get(ref) ?? {
       ref,
       score: 0,
@@ -549,33 +588,53 @@ export class SearchEngine {
       titleWords: 0,
       conceptHome: false,
       terms: new Set<string>(),
-      fields: new Set<string>(),
+      fields: 0,
     };
     hit.score += result.score;
     if (match) {
-      const matched = Object.entries(result.matchData.metadata);
-      const full = matched.filter(([term]) => match.full(term));
-      hit.words.set(match.position, Math.max(full.length ? 1 : WEAK_MATCH, hit.words.get(match.position) ?? 0));
-      if (full.some(([, fields]) => 'title' in fields || 'keys' in fields)) hit.titleWords += 1;
-      if (matched.some(([term, fields]) => match.concept(term) && ('title' in fields || 'keys' in fields))) hit.conceptHome = true;
+      let full = false;
+      let fullNamed = false;
+      for (const [term, fields] of result.terms) {
+        const named = (fields & this.namingBits) !== 0;
+        if (match.full(term)) {
+          full = true;
+          fullNamed ||= named;
+        }
+        if (named && match.concept(term)) hit.conceptHome = true;
+      }
+      hit.words.set(match.position, Math.max(full ? 1 : WEAK_MATCH, hit.words.get(match.position) ?? 0));
+      if (fullNamed) hit.titleWords += 1;
     }
-    for (const [term, fields] of Object.entries(result.matchData.metadata)) {
+    for (const [term, fields] of result.terms) {
       hit.terms.add(term);
-      for (const field of Object.keys(fields)) hit.fields.add(field);
+      hit.fields |= fields;
     }
     hits.set(ref, hit);
+  }
+
+  /** A result of lunr's own search as `PartialIndex#query` gives one. */
+  private asMatch(result: lunr.Index.Result): QueryMatch {
+    const terms = new Map<string, number>();
+    for (const [term, fields] of Object.entries(result.matchData.metadata)) terms.set(term, this.fieldBits(Object.keys(fields)));
+    return {ref: Number(result.ref), score: result.score, terms};
+  }
+
+  /** The bits of the index's fields named (`Hit.fields`, `QueryMatch.terms`). */
+  private fieldBits(names: string[]): number {
+    return this.fields.reduce((bits, field, f) => (names.includes(field) ? bits | (1 << f) : bits), 0);
   }
 
   /**
    * Reference and guides before the blog, best score first, one result per
    * target (rows of one section share its anchor), a few results per page in
-   * short lists.
+   * short lists; undefined while postings or names it needs are not loaded.
    */
-  private rank(hits: Map<number, Hit>, tokens: string[], limit: number, section?: SectionId): Ranked {
+  private pick(hits: Map<number, Hit>, limit: number, section?: SectionId): Picked | undefined {
     // Ranked without all its postings and names, a list would load the texts of results it does not keep.
-    if (this.incomplete()) return {results: [], total: 0};
-    const order = (a: Hit, b: Hit) => this.tier(a) - this.tier(b) || b.score - a.score || a.ref - b.ref;
-    const ordered = [...hits.values()].filter((hit) => !section || sectionOf(this.docs[hit.ref].u) === section).sort(order);
+    if (this.incomplete()) return undefined;
+    const {docs} = this;
+    const order = (a: Hit, b: Hit) => docs[a.ref].tier - docs[b.ref].tier || b.score - a.score || a.ref - b.ref;
+    const ordered = [...hits.values()].filter((hit) => !section || this.docs[hit.ref].section === section).sort(order);
     // The same field or heading on several pages (one object that several operations return): each repeat counts for less.
     const repeats = new Map<number, number>();
     for (const hit of ordered) {
@@ -588,7 +647,7 @@ export class SearchEngine {
     ordered.sort(order);
     const perPage = new Map<number, number>();
     const targets = new Set<number>();
-    const picked: SearchResult[] = [];
+    const picked: Hit[] = [];
     for (const hit of ordered) {
       const doc = this.docs[hit.ref];
       const target = doc.target;
@@ -598,13 +657,13 @@ export class SearchEngine {
       const count = perPage.get(doc.p) ?? 0;
       if (limit <= SHORT_LIST && count >= PER_PAGE_IN_SHORT_LISTS) continue;
       perPage.set(doc.p, count + 1);
-      picked.push(this.toResult(hit, tokens));
+      picked.push(hit);
     }
-    return {results: picked, total: targets.size};
+    return {hits: picked, total: targets.size};
   }
 
-  private tier(hit: Hit): number {
-    return sectionOf(this.docs[hit.ref].u) === 'blog' ? 1 : 0;
+  private results(picked: Picked, tokens: string[]): Ranked {
+    return {results: picked.hits.map((hit) => this.toResult(hit, tokens)), total: picked.total};
   }
 
   private toResult(hit: Hit, tokens: string[]): SearchResult {
@@ -612,7 +671,7 @@ export class SearchEngine {
     const [title, hash, text, within] = this.shipped(hit.ref);
     const breadcrumbs = this.shipped(doc.p)[3];
     const page = {i: doc.p, t: this.pageTitles.get(doc.p)!, u: doc.u, b: Array.isArray(breadcrumbs) ? breadcrumbs : []};
-    const named = hit.fields.has('title') || hit.fields.has('keys');
+    const named = (hit.fields & this.namingBits) !== 0;
     let document: SearchResult['document'];
     let type: number;
     if (doc.k === DocKind.Page && named) {

@@ -35,8 +35,13 @@ function call<T>(method: Method, args: unknown[]): Promise<T> {
   });
 }
 
+/**
+ * Starts loading the index in the worker and returns at once: the search bar then sets up its dropdown on the
+ * main thread while the worker reads the manifest, and the first search waits in the worker for the index.
+ */
 export async function fetchIndexesByWorker(baseUrl: string, _searchContext?: string): Promise<void> {
-  await call('load', [baseUrl]);
+  // A failed load is retried by the next search, which reports the error.
+  call('load', [baseUrl]).catch(() => undefined);
 }
 
 export function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {

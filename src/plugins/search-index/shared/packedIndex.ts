@@ -99,6 +99,25 @@ function termTrie(terms: string[]): lunr.TokenSet {
   return root;
 }
 
+/** A term of a query as lunr's `Query.term` takes it. */
+export interface QueryClause {
+  term: string;
+  boost?: number;
+  /** Whether the term is stemmed first (default true; wildcards and edit distances are not). */
+  usePipeline?: boolean;
+  /** `lunr.Query.wildcard.TRAILING`: the term is a prefix. */
+  wildcard?: number;
+  editDistance?: number;
+  fields?: string[];
+}
+
+/** A document a query matched: its score as lunr gives it, and which fields (a bit per field) each index term matched in. */
+export interface QueryMatch {
+  ref: number;
+  score: number;
+  terms: Map<string, number>;
+}
+
 /**
  * A lunr index whose postings arrive in shards (contiguous ranges of the
  * sorted vocabulary). The token set holds every term, so wildcards and edit
@@ -107,24 +126,44 @@ function termTrie(terms: string[]): lunr.TokenSet {
  * is added the same query scores exactly as over the whole index (lunr
  * normalises by the query vector only, so a document's vector needs just the
  * terms loaded so far).
+ *
+ * Plain queries (`query`) score the packed postings directly, as lunr's
+ * `Index#query` would: per field, the dot product of the query's term boosts
+ * with the document's term weights over the query vector's length, summed over
+ * fields. Lunr's own postings and vectors, which its query syntax needs, are
+ * made from the loaded shards only when `search` first runs.
  */
 export class PartialIndex {
-  readonly index: lunr.Index;
   /** Shards that queries read since the last `takeMissing`, but that are not loaded. */
   private readonly missing = new Set<number>();
   private readonly loaded = new Set<number>();
-  private readonly invertedIndex: Record<string, Record<string, unknown>>;
+  private readonly shards: (TermShard | undefined)[];
+  private readonly termIndexes = new Map<string, number>();
+  private readonly tokenSet: lunr.TokenSet;
+  private readonly pipeline: lunr.Pipeline;
+  /** Lunr's index over the loaded shards, made when a query in lunr's syntax first needs it. */
+  private lunr: {index: lunr.Index; invertedIndex: Record<string, Record<string, unknown>>; inLunr: Set<number>} | undefined;
   /** Each document's vector per field (`doc * fields + field`), made when a loaded shard or a query first needs it. */
   private readonly vectors: (lunr.Vector | undefined)[];
 
   constructor(
     private readonly fields: string[],
-    docCount: number,
+    private readonly docCount: number,
     private readonly terms: string[],
     /** First term (its position in `terms`) of each shard. */
     private readonly shardStarts: number[],
   ) {
-    const missing = this.missing;
+    terms.forEach((term, i) => this.termIndexes.set(term, i));
+    this.shards = shardStarts.map(() => undefined);
+    this.vectors = new Array<lunr.Vector | undefined>(docCount * fields.length);
+    this.pipeline = new lunr.Pipeline();
+    this.pipeline.add(lunr.stemmer);
+    this.tokenSet = termTrie(terms);
+  }
+
+  private lunrIndex(): NonNullable<PartialIndex['lunr']> {
+    if (this.lunr) return this.lunr;
+    const {missing, shardStarts, fields} = this;
     // Lunr reads `_index` of every term it expands, then the term's postings per field.
     const Pending = function (this: {term: number}, term: number) {
       this.term = term;
@@ -136,20 +175,19 @@ export class PartialIndex {
       },
     });
     for (const field of fields) Object.defineProperty(Pending.prototype, field, {value: NO_DOCUMENTS});
-    this.invertedIndex = Object.create(null);
-    terms.forEach((term, i) => {
-      this.invertedIndex[term] = new Pending(i) as unknown as Record<string, unknown>;
+    const invertedIndex: Record<string, Record<string, unknown>> = Object.create(null);
+    this.terms.forEach((term, i) => {
+      invertedIndex[term] = new Pending(i) as unknown as Record<string, unknown>;
     });
-    this.vectors = new Array<lunr.Vector | undefined>(docCount * fields.length);
-    const pipeline = new lunr.Pipeline();
-    pipeline.add(lunr.stemmer);
-    this.index = new lunr.Index({
-      invertedIndex: this.invertedIndex,
-      fieldVectors: this.fieldVectors(docCount),
-      tokenSet: termTrie(terms),
+    const index = new lunr.Index({
+      invertedIndex,
+      fieldVectors: this.fieldVectors(this.docCount),
+      tokenSet: this.tokenSet,
       fields,
-      pipeline,
+      pipeline: this.pipeline,
     } as unknown as lunr.Index.Attributes);
+    this.lunr = {index, invertedIndex, inLunr: new Set()};
+    return this.lunr;
   }
 
   private vector(slot: number): lunr.Vector {
@@ -189,45 +227,139 @@ export class PartialIndex {
     return this.shardStarts.length;
   }
 
-  /** Adds a shard's postings: each document's weight goes into its field vector as lunr's builder puts it there. */
+  /** Adds a shard's postings. */
   addShard(shard: number, postings: TermShard): void {
     if (this.loaded.has(shard)) return;
     this.loaded.add(shard);
+    this.shards[shard] = postings;
+  }
+
+  /** The postings of a loaded term, one list per field (document deltas, each followed by its weight × 1000). */
+  private postings(termIndex: number): number[][] | undefined {
+    const shard = partOf(this.shardStarts, termIndex);
+    return this.shards[shard]?.[termIndex - this.shardStarts[shard]];
+  }
+
+  /** A query in lunr's syntax over lunr's own index, to which the shards loaded so far are first added as lunr's builder would add them. */
+  search(input: string): lunr.Index.Result[] {
     const {fields, terms} = this;
-    const first = this.shardStarts[shard];
-    postings.forEach((lists, offset) => {
-      const termIndex = first + offset;
-      const posting: Record<string, unknown> = Object.create(null);
-      posting._index = termIndex;
-      fields.forEach((field, f) => {
-        const refs: Record<string, object> = Object.create(null);
-        const list = lists[f];
+    const {index, invertedIndex, inLunr} = this.lunrIndex();
+    for (const shard of this.loaded) {
+      if (inLunr.has(shard)) continue;
+      inLunr.add(shard);
+      const first = this.shardStarts[shard];
+      this.shards[shard]!.forEach((lists, offset) => {
+        const termIndex = first + offset;
+        const posting: Record<string, unknown> = Object.create(null);
+        posting._index = termIndex;
+        fields.forEach((field, f) => {
+          const refs: Record<string, object> = Object.create(null);
+          const list = lists[f];
+          let doc = 0;
+          for (let i = 0; i < list.length; i += 2) {
+            doc += list[i];
+            // Lunr only reads metadata keys here, so every posting can share one empty object.
+            refs[doc] = NO_METADATA;
+            this.vector(doc * fields.length + f).upsert(termIndex, list[i + 1] / 1000, (_, value) => value);
+          }
+          posting[field] = refs;
+        });
+        invertedIndex[terms[termIndex]] = posting;
+      });
+    }
+    return index.search(input);
+  }
+
+  /** The index terms a clause expands to, as lunr expands it. */
+  private expand(clause: QueryClause, fields: string[]): string[] {
+    let term = clause.term;
+    if (clause.wildcard && clause.wildcard & lunr.Query.wildcard.TRAILING && !term.endsWith('*')) term = `${term}*`;
+    if (clause.wildcard && clause.wildcard & lunr.Query.wildcard.LEADING && !term.startsWith('*')) term = `*${term}`;
+    // @types/lunr leaves out runString's second argument and these two token set factories.
+    const pipeline = this.pipeline as unknown as {runString(term: string, metadata: {fields: string[]}): string[]};
+    const tokenSets = lunr.TokenSet as unknown as {
+      fromString(term: string): lunr.TokenSet;
+      fromFuzzyString(term: string, editDistance: number): lunr.TokenSet;
+    };
+    const forms = clause.usePipeline === false ? [term] : pipeline.runString(term, {fields});
+    return forms.flatMap((form) =>
+      this.tokenSet
+        .intersect(clause.editDistance ? tokenSets.fromFuzzyString(form, clause.editDistance) : tokenSets.fromString(form))
+        .toArray(),
+    );
+  }
+
+  /**
+   * The documents matching any clause, scored as lunr's `Index#query` scores them; a term whose shard is not
+   * loaded matches nothing and records the shard as missing.
+   */
+  query(clauses: QueryClause[]): QueryMatch[] {
+    const {fields} = this;
+    // Per field, the query vector: term → summed boost.
+    const boosts = fields.map(() => new Map<number, number>());
+    for (const clause of clauses) {
+      const clauseFields = clause.fields ?? fields;
+      const boost = clause.boost ?? 1;
+      for (const term of this.expand(clause, clauseFields)) {
+        const termIndex = this.termIndexes.get(term)!;
+        if (!this.loaded.has(partOf(this.shardStarts, termIndex))) this.missing.add(partOf(this.shardStarts, termIndex));
+        for (const field of clauseFields) {
+          const f = fields.indexOf(field);
+          boosts[f].set(termIndex, (boosts[f].get(termIndex) ?? 0) + boost);
+        }
+      }
+    }
+    const matches = new Map<number, QueryMatch>();
+    boosts.forEach((vector, f) => {
+      let squares = 0;
+      for (const value of vector.values()) squares += value * value;
+      const length = Math.sqrt(squares);
+      if (!length) return;
+      const bit = 1 << f;
+      // Per document, its score in this field; summed into its match after the field, as lunr adds field scores.
+      const fieldScores = new Map<number, number>();
+      for (const [termIndex, boost] of vector) {
+        const list = this.postings(termIndex)?.[f];
+        if (!list?.length) continue;
+        const term = this.terms[termIndex];
         let doc = 0;
         for (let i = 0; i < list.length; i += 2) {
           doc += list[i];
-          // Lunr only reads metadata keys here, so every posting can share one empty object.
-          refs[doc] = NO_METADATA;
-          this.vector(doc * fields.length + f).upsert(termIndex, list[i + 1] / 1000, (_, value) => value);
+          fieldScores.set(doc, (fieldScores.get(doc) ?? 0) + boost * (list[i + 1] / 1000));
+          let match = matches.get(doc);
+          if (!match) {
+            match = {ref: doc, score: 0, terms: new Map()};
+            matches.set(doc, match);
+          }
+          match.terms.set(term, (match.terms.get(term) ?? 0) | bit);
         }
-        posting[field] = refs;
-      });
-      this.invertedIndex[terms[termIndex]] = posting;
+      }
+      for (const [doc, dot] of fieldScores) matches.get(doc)!.score += dot / length;
     });
+    return [...matches.values()];
+  }
+
+  /** Bits of `fieldMask` (`QueryMatch.terms`) as field names. */
+  fieldNames(mask: number): string[] {
+    return this.fields.filter((_, f) => mask & (1 << f));
   }
 
   /** The documents holding `term` in any field; undefined (and its shard recorded as missing) while its shard is not loaded. */
-  documents(term: string): Set<string> | undefined {
-    const posting = this.invertedIndex[term];
-    if (!posting) return new Set();
-    const termIndex = posting._index as number;
-    if (!this.loaded.has(partOf(this.shardStarts, termIndex))) return undefined;
-    const docs = new Set<string>();
-    for (const field of this.fields) for (const ref of Object.keys(posting[field] as object)) docs.add(ref);
+  documents(term: string): Set<number> | undefined {
+    const termIndex = this.termIndexes.get(term);
+    if (termIndex === undefined) return new Set();
+    const lists = this.postings(termIndex);
+    if (!lists) return undefined;
+    const docs = new Set<number>();
+    for (const list of lists) {
+      let doc = 0;
+      for (let i = 0; i < list.length; i += 2) docs.add((doc += list[i]));
+    }
     return docs;
   }
 
   has(term: string): boolean {
-    return term in this.invertedIndex;
+    return this.termIndexes.has(term);
   }
 
   /** Whether a query since the last `takeMissing` read a term whose shard is not loaded. */
