@@ -1,6 +1,7 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {openWithSearch, suggestionUrls} from '../support/search';
+import {recordSearchWorker} from '../../scripts/lib/search-relevance.mjs';
 import {builtSearchEngine} from '../support/search-engine';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -84,6 +85,36 @@ test('a query in the dropdown fetches the term shards, names and documents it re
   expect(parts.sort()).toEqual([...engine.loaded].sort());
   // The words sit in two shards of the vocabulary.
   expect(parts.filter((part) => part.includes('/terms.')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('words typed while the index loads fetch only what the last one needs, and the dropdown answers it', async ({page}) => {
+  const query = 'voice';
+  const engine = builtSearchEngine();
+  const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map(
+    (result) => `${result.document.u}${result.document.h ?? ''}`,
+  );
+  // The manifest is held until the whole word is typed, so that the dropdown asks for v, vo, voi, voic and voice
+  // before the index can answer any of them.
+  const held: Route[] = [];
+  await page.route(/\/assets\/search\/manifest\.\w+\.json$/, (route) => void held.push(route));
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (/^\/assets\/search\/(terms|docs|names)\./.test(pathname)) parts.push(pathname.slice(1));
+  });
+  await page.addInitScript(recordSearchWorker);
+  await gotoHydrated(page, '/docs/quick-start');
+  const box = searchBox(page);
+  await box.focus();
+  await expect.poll(() => held.length).toBe(1);
+  // The dropdown is set up while the manifest is still on its way.
+  await page.locator('.navbar [role="listbox"]').waitFor({state: 'attached'});
+  await box.pressSequentially(query, {delay: 30});
+  await held[0].continue();
+  await expect(page.locator('.navbar [role="listbox"] [role="option"]')).toHaveCount(expected.length);
+  const answered = await page.waitForFunction((q) => (window as unknown as {__searches: Record<string, string[]>}).__searches[q], query);
+  expect(await answered.jsonValue()).toEqual(expected);
+  expect([...new Set(parts)].sort()).toEqual([...engine.loaded].sort());
 });
 
 test('the dropdown and the search page share one search worker', async ({page}) => {

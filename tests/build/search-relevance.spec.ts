@@ -10,10 +10,11 @@ import {root} from '../support/paths';
 // that relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.9, hit3: 0.98, mrr: 0.94},
-  questions: {hit1: 0.64, hit3: 0.82, mrr: 0.74},
-  // The questions the engine was tuned on, and those written from the API brief and never used to tune it.
-  tunedQuestions: {hit1: 0.77, hit3: 0.95, mrr: 0.85},
-  heldOutQuestions: {hit1: 0.39, hit3: 0.57, mrr: 0.51},
+  questions: {hit1: 0.65, hit3: 0.8, mrr: 0.73},
+  // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
+  // used to tune it.
+  tunedQuestions: {hit1: 0.8, hit3: 0.95, mrr: 0.87},
+  heldOutQuestions: {hit1: 0.28, hit3: 0.43, mrr: 0.38},
 };
 
 test('questions and keywords find their answers above the floors', async () => {
@@ -30,7 +31,7 @@ test('questions and keywords find their answers above the floors', async () => {
     .join('\n');
   test.info().annotations.push({type: 'relevance', description: table});
   console.log(table);
-  expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(60);
+  expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(100);
   expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(30);
   for (const [name, floor] of Object.entries(FLOORS)) {
     const group = groups[name as keyof typeof FLOORS];

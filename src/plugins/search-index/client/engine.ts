@@ -95,7 +95,7 @@ const SCORE_FACTOR = {
   /** A heading that many pages share (`SearchManifest.boilerplate`): its title matches say little. */
   boilerplateHeading: 0.25,
   /** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
-  symptomRow: 3,
+  symptomRow: 4,
   /** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
   fieldInProse: 0.5,
   /** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */

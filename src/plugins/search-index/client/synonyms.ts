@@ -32,6 +32,13 @@ export const FRAMING = [
   'please',
   'someone',
   'something',
+  'never',
+  'becomes',
+  'doesnt',
+  'dont',
+  'wont',
+  'isnt',
+  'cant',
 ];
 
 /** Words that state a problem: a query holding one is a symptom, which an error code or a status answers. */
@@ -57,6 +64,20 @@ export const SYMPTOM_WORDS = [
   'refused',
   'denied',
   'exceeded',
+  'closes',
+  'closed',
+  'disconnects',
+  'stutters',
+  'lags',
+  'choppy',
+  'hangs',
+  'freezes',
+  'silent',
+  'unable',
+  'lost',
+  'broken',
+  'ignored',
+  'blocked',
 ];
 
 /**
@@ -118,4 +139,13 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['duplicates', 'idempotent'],
   ['how long take', 'processing status'],
   ['ready', 'state'],
+  ['reach', 'unreachable'],
+  ['compress', 'zlib'],
+  ['cors', 'browsers'],
+  ['before finished', 'partial'],
+  ['still talking', 'partial'],
+  ['still speaking', 'partial'],
+  ['nobody speaks', 'stalled silence'],
+  ['keep alive', 'stalled idle'],
+  ['minute', '60'],
 ];

@@ -50,12 +50,26 @@ function part(baseUrl: string, file: string): Promise<unknown> {
   return loading;
 }
 
+/** The newest dropdown request: the dropdown shows only the answer to what the box holds now. */
+let newestDropdown = 0;
+const SUPERSEDED = Symbol('superseded');
+
 scope.onmessage = async ({data}) => {
   try {
+    if (data.method === 'dropdown') newestDropdown = data.id;
     const search = await load(data.args[0]);
     const fetchPart = (file: string) => part(data.args[0], file);
     let result: unknown = null;
-    if (data.method === 'dropdown') result = await search.complete((engine) => engine.plain(data.args[1], data.args[2]), fetchPart);
+    if (data.method === 'dropdown') {
+      // A query the reader has typed past loads no more of the index; its answer, which the dropdown would drop, is empty.
+      const current = (file: string) => (data.id === newestDropdown ? fetchPart(file) : Promise.reject(SUPERSEDED));
+      result = await search
+        .complete((engine) => engine.plain(data.args[1], data.args[2]), current)
+        .catch((error: unknown) => {
+          if (error === SUPERSEDED) return [];
+          throw error;
+        });
+    }
     if (data.method === 'page')
       result = await search.complete((engine) => engine.page(data.args[1], data.args[2], data.args[3]), fetchPart);
     scope.postMessage({id: data.id, result});
