@@ -2,7 +2,8 @@ import {test, expect, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {openWithSearch, suggestionUrls} from '../support/search';
 import {recordSearchWorker} from '../../scripts/lib/search-relevance.mjs';
-import {builtSearchEngine} from '../support/search-engine';
+import {builtSearchEngine, engineRanking} from '../support/search-engine';
+import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';
 
 const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
 const mainContent = '#__docusaurus_skipToContent_fallback';
@@ -68,17 +69,21 @@ for (const [intent, reach] of intents) {
   });
 }
 
-test('a query in the dropdown fetches the term shards, names and documents it reads, as the engine loads them', async ({page}) => {
-  const query = 'upload glossary';
-  const engine = builtSearchEngine();
-  const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map(
-    (result) => `${result.document.u}${result.document.h ?? ''}`,
-  );
+/** The term shards, names and documents the page requests from now on, as site-relative paths. */
+function indexPartsRequested(page: Page): string[] {
   const parts: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
     if (/^\/assets\/search\/(terms|docs|names)\./.test(pathname)) parts.push(pathname.slice(1));
   });
+  return parts;
+}
+
+test('a query in the dropdown fetches the term shards, names and documents it reads, as the engine loads them', async ({page}) => {
+  const query = 'upload glossary';
+  const engine = builtSearchEngine();
+  const expected = await engineRanking(engine, query, SEARCH_SUGGESTION_LIMIT);
+  const parts = indexPartsRequested(page);
   await openWithSearch(page, '/docs/quick-start');
   // Filled in one input event, so the dropdown runs this query only.
   expect(await suggestionUrls(page, query)).toEqual(expected);
@@ -90,18 +95,12 @@ test('a query in the dropdown fetches the term shards, names and documents it re
 test('words typed while the index loads fetch only what the last one needs, and the dropdown answers it', async ({page}) => {
   const query = 'voice';
   const engine = builtSearchEngine();
-  const expected = (await engine.engine.complete((search) => search.plain(query, 8), engine.load)).map(
-    (result) => `${result.document.u}${result.document.h ?? ''}`,
-  );
+  const expected = await engineRanking(engine, query, SEARCH_SUGGESTION_LIMIT);
   // The manifest is held until the whole word is typed, so that the dropdown asks for v, vo, voi, voic and voice
   // before the index can answer any of them.
   const held: Route[] = [];
   await page.route(/\/assets\/search\/manifest\.\w+\.json$/, (route) => void held.push(route));
-  const parts: string[] = [];
-  page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (/^\/assets\/search\/(terms|docs|names)\./.test(pathname)) parts.push(pathname.slice(1));
-  });
+  const parts = indexPartsRequested(page);
   await page.addInitScript(recordSearchWorker);
   await gotoHydrated(page, '/docs/quick-start');
   const box = searchBox(page);
