@@ -73,7 +73,7 @@ interface Hit {
   titleWords: number;
   /** A concept the reader named (SYNONYMS) is in the doc's title or identifiers: the doc is that concept's home. */
   conceptHome: boolean;
-  /** Index terms that matched, and the fields they matched in (a bit per field, `fieldBits`). */
+  /** Index terms that matched, and the fields they matched in (a bit per field, `PartialIndex#fieldBits`). */
   terms: Set<string>;
   fields: number;
 }
@@ -216,8 +216,7 @@ const NOT_LOADED: ShippedDoc = ['', '', ''];
  */
 export class SearchEngine {
   private readonly partial: PartialIndex;
-  private readonly fields: string[];
-  /** Fields that name a doc (its title, its identifiers), and the title alone, as bits (`fieldBits`). */
+  /** Fields that name a doc (its title, its identifiers), and the title alone, as bits (`PartialIndex#fieldBits`). */
   private readonly namingBits: number;
   private readonly titleBit: number;
   private readonly docs: Doc[];
@@ -251,9 +250,6 @@ export class SearchEngine {
 
   constructor(manifest: SearchManifest) {
     this.shards = manifest.shards;
-    this.fields = manifest.fields;
-    this.namingBits = this.fieldBits(['title', 'keys']);
-    this.titleBit = this.fieldBits(['title']);
     const docCount = manifest.kinds.length;
     this.partial = new PartialIndex(
       manifest.fields,
@@ -261,6 +257,8 @@ export class SearchEngine {
       manifest.terms,
       manifest.shards.map((part) => part.from),
     );
+    this.namingBits = this.partial.fieldBits(['title', 'keys']);
+    this.titleBit = this.partial.fieldBits(['title']);
     this.docs = new Array<Doc>(docCount);
     let page = -1;
     let route = '';
@@ -615,13 +613,8 @@ export class SearchEngine {
   /** A result of lunr's own search as `PartialIndex#query` gives one. */
   private asMatch(result: lunr.Index.Result): QueryMatch {
     const terms = new Map<string, number>();
-    for (const [term, fields] of Object.entries(result.matchData.metadata)) terms.set(term, this.fieldBits(Object.keys(fields)));
+    for (const [term, fields] of Object.entries(result.matchData.metadata)) terms.set(term, this.partial.fieldBits(Object.keys(fields)));
     return {ref: Number(result.ref), score: result.score, terms};
-  }
-
-  /** The bits of the index's fields named (`Hit.fields`, `QueryMatch.terms`). */
-  private fieldBits(names: string[]): number {
-    return this.fields.reduce((bits, field, f) => (names.includes(field) ? bits | (1 << f) : bits), 0);
   }
 
   /**

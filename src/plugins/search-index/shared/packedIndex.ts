@@ -302,7 +302,8 @@ export class PartialIndex {
       const boost = clause.boost ?? 1;
       for (const term of this.expand(clause, clauseFields)) {
         const termIndex = this.termIndexes.get(term)!;
-        if (!this.loaded.has(partOf(this.shardStarts, termIndex))) this.missing.add(partOf(this.shardStarts, termIndex));
+        const shard = partOf(this.shardStarts, termIndex);
+        if (!this.loaded.has(shard)) this.missing.add(shard);
         for (const field of clauseFields) {
           const f = fields.indexOf(field);
           boosts[f].set(termIndex, (boosts[f].get(termIndex) ?? 0) + boost);
@@ -337,6 +338,11 @@ export class PartialIndex {
       for (const [doc, dot] of fieldScores) matches.get(doc)!.score += dot / length;
     });
     return [...matches.values()];
+  }
+
+  /** The bits of the fields named, as `QueryMatch.terms` holds them. */
+  fieldBits(names: string[]): number {
+    return this.fields.reduce((bits, field, f) => (names.includes(field) ? bits | (1 << f) : bits), 0);
   }
 
   /** Bits of `fieldMask` (`QueryMatch.terms`) as field names. */
