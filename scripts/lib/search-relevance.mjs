@@ -77,10 +77,12 @@ export function scoreGroups(queries, rankings) {
 /**
  * Records every answer of the search worker (test instrumentation, added
  * before the page's scripts): the dropdown renders exactly that list, in order.
+ * `__searches` holds the latest answer for each text, `__answers` every answer in the order it came.
  */
 export function recordSearchWorker() {
   const Native = window.Worker;
   window.__searches = {};
+  window.__answers = [];
   window.Worker = class extends Native {
     /** @param {ConstructorParameters<typeof Worker>} args */
     constructor(...args) {
@@ -93,7 +95,9 @@ export function recordSearchWorker() {
       };
       this.addEventListener('message', ({data}) => {
         if (!inputs.has(data?.id)) return;
-        window.__searches[inputs.get(data.id)] = (data.result ?? []).map((result) => `${result.document.u}${result.document.h ?? ''}`);
+        const urls = (data.result ?? []).map((result) => `${result.document.u}${result.document.h ?? ''}`);
+        window.__searches[inputs.get(data.id)] = urls;
+        window.__answers.push({input: inputs.get(data.id), urls});
         inputs.delete(data.id);
       });
     }

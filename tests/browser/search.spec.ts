@@ -116,6 +116,30 @@ test('words typed while the index loads fetch only what the last one needs, and 
   expect([...new Set(parts)].sort()).toEqual([...engine.loaded].sort());
 });
 
+test('a text the dropdown asks for twice while the index loads is answered in full both times', async ({page}) => {
+  const query = 'voice';
+  const expected = await engineRanking(builtSearchEngine(), query, SEARCH_SUGGESTION_LIMIT);
+  const held: Route[] = [];
+  await page.route(/\/assets\/search\/manifest\.\w+\.json$/, (route) => void held.push(route));
+  await page.addInitScript(recordSearchWorker);
+  await gotoHydrated(page, '/docs/quick-start');
+  const box = searchBox(page);
+  await box.focus();
+  await expect.poll(() => held.length).toBe(1);
+  await page.locator('.navbar [role="listbox"]').waitFor({state: 'attached'});
+  await box.fill(query);
+  // Focusing the box again makes the dropdown ask for the same text once more.
+  await box.evaluate((input: HTMLInputElement) => input.blur());
+  await box.focus();
+  await held[0].continue();
+  const answers = await page.waitForFunction((q) => {
+    const all = (window as unknown as {__answers: {input: string; urls: string[]}[]}).__answers.filter((answer) => answer.input === q);
+    return all.length >= 2 && all.map((answer) => answer.urls);
+  }, query);
+  for (const urls of (await answers.jsonValue()) || []) expect(urls).toEqual(expected);
+  await expect(page.locator('.navbar [role="listbox"] [role="option"]')).toHaveCount(expected.length);
+});
+
 test('the dropdown and the search page share one search worker', async ({page}) => {
   await page.addInitScript(() => {
     const Native = window.Worker;

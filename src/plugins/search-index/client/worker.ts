@@ -50,19 +50,20 @@ function part(baseUrl: string, file: string): Promise<unknown> {
   return loading;
 }
 
-/** The newest dropdown request: the dropdown shows only the answer to what the box holds now. */
-let newestDropdown = 0;
+/** What the box held at the newest dropdown request: the dropdown shows only the answer to that text. */
+let newestInput: string | undefined;
 const SUPERSEDED = Symbol('superseded');
 
 scope.onmessage = async ({data}) => {
   try {
-    if (data.method === 'dropdown') newestDropdown = data.id;
+    if (data.method === 'dropdown') newestInput = data.args[1];
     const search = await load(data.args[0]);
     const fetchPart = (file: string) => part(data.args[0], file);
     let result: unknown = null;
     if (data.method === 'dropdown') {
       // A query the reader has typed past loads no more of the index; its answer, which the dropdown would drop, is empty.
-      const current = (file: string) => (data.id === newestDropdown ? fetchPart(file) : Promise.reject(SUPERSEDED));
+      // A repeat of the newest text is still current: the dropdown may ask twice for the same text and render either answer.
+      const current = (file: string) => (data.args[1] === newestInput ? fetchPart(file) : Promise.reject(SUPERSEDED));
       result = await search
         .complete((engine) => engine.plain(data.args[1], data.args[2]), current)
         .catch((error: unknown) => {
