@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // The search page's states beyond results (tests/a11y/templates.spec.ts checks a page of results, light and dark):

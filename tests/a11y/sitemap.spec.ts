@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import axe from 'axe-core';
 import {a11yPlan} from '../support/a11y-plan';
 import {watchPolicy} from '../support/browser';

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated} from '../support/browser';
 import {TEMPLATE_PAGES} from '../support/templates';

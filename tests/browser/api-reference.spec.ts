@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {loadOpenapi, operations} from '../support/openapi';
 import {specRoutes} from '../support/routes';

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 
 // The listings (index, archive, authors, tags) are checked in the built HTML: tests/build/blog.spec.ts.

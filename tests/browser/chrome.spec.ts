@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {readDeployment} from '../../config/deployment';
 import {gotoHydrated, watchConsole} from '../support/browser';
 

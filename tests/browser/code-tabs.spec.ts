@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 
 // Pages whose code samples sit in language tabs: a guide and an operation page.

@@ -1,6 +1,6 @@
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {keepOnOrigin, log} from '../support/playground';

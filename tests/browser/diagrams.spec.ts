@@ -1,4 +1,4 @@
-import {test, expect, type Locator, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '../support/test';
 import {forEachScreen, gotoHydrated} from '../support/browser';
 
 // Diagrams are drawn at build time (src/plugins/remark-static-diagrams): a

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 import {CODE_PALETTES, computedColour} from '../support/code-palette';
 

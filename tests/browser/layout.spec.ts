@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 import {buildDir} from '../support/paths';
 import {LAYOUT_WIDTHS, PHONE_MAX_WIDTH, TEMPLATE_PAGES} from '../support/templates';

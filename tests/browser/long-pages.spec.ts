@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 
 // A link's click to a long page draws the top of the page first and what is

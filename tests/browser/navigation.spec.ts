@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {forEachWidth, gotoHydrated} from '../support/browser';
 
 /** The navbar's links on desktop, or the main menu's on narrower screens. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import chromium from '../support/chromium.json';
 import {gotoHydrated} from '../support/browser';
 import {root} from '../support/paths';

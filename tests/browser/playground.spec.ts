@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {ensureExampleInstalled, examplesDir, run, scratchDir, startStandIns} from '../support/examples';

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 import {asyncapiPath} from '../support/asyncapi';
 import {readSpec} from '../../spec-toolkit/index.mjs';

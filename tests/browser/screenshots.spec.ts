@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import chromium from '../support/chromium.json';
 import {gotoHydrated} from '../support/browser';
 import {TEMPLATE_PAGES} from '../support/templates';

@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 
 // /search renders without a query on the server: the query's outcome arrives

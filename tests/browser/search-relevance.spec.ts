@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {openWithSearch, suggestionUrls} from '../support/search';
 import {gotoHydrated} from '../support/browser';
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';

@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {openWithSearch, suggestionUrls} from '../support/search';
 import {recordSearchWorker} from '../../scripts/lib/search-relevance.mjs';

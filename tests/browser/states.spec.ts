@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {gotoFixture, gotoHydrated} from '../support/browser';
 import {VIEWPORT_PREFETCH_BUDGET} from '../../src/plugins/route-prefetch/budget';
 

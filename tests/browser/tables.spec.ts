@@ -1,4 +1,4 @@
-import {test, expect, type Locator, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '../support/test';
 import {forEachWidth, gotoHydrated} from '../support/browser';
 import {PHONE_MAX_WIDTH} from '../support/templates';
 

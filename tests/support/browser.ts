@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './test';
 
 /** Opens a route and waits until React has hydrated (keyboard shortcuts work only then). */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
