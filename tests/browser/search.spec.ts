@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from '../support/test';
+import {test, expect, type Locator, type Page, type Route} from '../support/test';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {openWithSearch, suggestionUrls} from '../support/search';
 import {recordSearchWorker} from '../../scripts/lib/search-relevance.mjs';
@@ -92,24 +92,32 @@ test('a query in the dropdown fetches the term shards, names and documents it re
   expect(parts.filter((part) => part.includes('/terms.')).length).toBeGreaterThanOrEqual(2);
 });
 
+/**
+ * Opens a guide with the worker's answers recorded, focuses the search box and holds the index manifest's response;
+ * returns once the dropdown is set up, which it is while the manifest is still on its way.
+ */
+async function searchWithManifestHeld(page: Page): Promise<{box: Locator; manifest: Route}> {
+  const held: Route[] = [];
+  await page.route(/\/assets\/search\/manifest\.\w+\.json$/, (route) => void held.push(route));
+  await page.addInitScript(recordSearchWorker);
+  await gotoHydrated(page, '/docs/quick-start');
+  const box = searchBox(page);
+  await box.focus();
+  await expect.poll(() => held.length).toBe(1);
+  await page.locator('.navbar [role="listbox"]').waitFor({state: 'attached'});
+  return {box, manifest: held[0]};
+}
+
 test('words typed while the index loads fetch only what the last one needs, and the dropdown answers it', async ({page}) => {
   const query = 'voice';
   const engine = builtSearchEngine();
   const expected = await engineRanking(engine, query, SEARCH_SUGGESTION_LIMIT);
   // The manifest is held until the whole word is typed, so that the dropdown asks for v, vo, voi, voic and voice
   // before the index can answer any of them.
-  const held: Route[] = [];
-  await page.route(/\/assets\/search\/manifest\.\w+\.json$/, (route) => void held.push(route));
   const parts = indexPartsRequested(page);
-  await page.addInitScript(recordSearchWorker);
-  await gotoHydrated(page, '/docs/quick-start');
-  const box = searchBox(page);
-  await box.focus();
-  await expect.poll(() => held.length).toBe(1);
-  // The dropdown is set up while the manifest is still on its way.
-  await page.locator('.navbar [role="listbox"]').waitFor({state: 'attached'});
+  const {box, manifest} = await searchWithManifestHeld(page);
   await box.pressSequentially(query, {delay: 30});
-  await held[0].continue();
+  await manifest.continue();
   await expect(page.locator('.navbar [role="listbox"] [role="option"]')).toHaveCount(expected.length);
   const answered = await page.waitForFunction((q) => (window as unknown as {__searches: Record<string, string[]>}).__searches[q], query);
   expect(await answered.jsonValue()).toEqual(expected);
@@ -119,19 +127,12 @@ test('words typed while the index loads fetch only what the last one needs, and 
 test('a text the dropdown asks for twice while the index loads is answered in full both times', async ({page}) => {
   const query = 'voice';
   const expected = await engineRanking(builtSearchEngine(), query, SEARCH_SUGGESTION_LIMIT);
-  const held: Route[] = [];
-  await page.route(/\/assets\/search\/manifest\.\w+\.json$/, (route) => void held.push(route));
-  await page.addInitScript(recordSearchWorker);
-  await gotoHydrated(page, '/docs/quick-start');
-  const box = searchBox(page);
-  await box.focus();
-  await expect.poll(() => held.length).toBe(1);
-  await page.locator('.navbar [role="listbox"]').waitFor({state: 'attached'});
+  const {box, manifest} = await searchWithManifestHeld(page);
   await box.fill(query);
   // Focusing the box again makes the dropdown ask for the same text once more.
   await box.evaluate((input: HTMLInputElement) => input.blur());
   await box.focus();
-  await held[0].continue();
+  await manifest.continue();
   const answers = await page.waitForFunction((q) => {
     const all = (window as unknown as {__answers: {input: string; urls: string[]}[]}).__answers.filter((answer) => answer.input === q);
     return all.length >= 2 && all.map((answer) => answer.urls);
