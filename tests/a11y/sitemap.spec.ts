@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '../support/test';
 import axe from 'axe-core';
-import {a11yPlan} from '../support/a11y-plan';
+import {a11yPlan, COLOUR_RULES} from '../support/a11y-plan';
 import {watchPolicy} from '../support/browser';
 import {TEMPLATE_PAGES} from '../support/templates';
 
@@ -34,7 +34,6 @@ const wholePage = new Set([
 // are checked on the whole page, in light and dark mode, on one page each.
 const wholePageColours = new Set(['/', '/docs/overview', '/api/introduction', '/blog/long-blog-post']);
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** Runs axe in the page, injecting it once per page load (each injection evaluates 1.3 MB of script). */
 async function runAxe(page: Page, context: axe.ContextObject, options: axe.RunOptions): Promise<axe.Result[]> {
@@ -50,10 +49,10 @@ async function runAxe(page: Page, context: axe.ContextObject, options: axe.RunOp
 async function violations(page: Page, route: string, pass: 'structure' | 'colours'): Promise<string[]> {
   const options: axe.RunOptions =
     pass === 'colours'
-      ? {runOnly: {type: 'rule', values: colourRules}, resultTypes: ['violations']}
+      ? {runOnly: {type: 'rule', values: COLOUR_RULES}, resultTypes: ['violations']}
       : {
           runOnly: {type: 'tag', values: tags},
-          rules: Object.fromEntries(colourRules.map((rule) => [rule, {enabled: false}])),
+          rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, {enabled: false}])),
           resultTypes: ['violations'],
         };
   // Code tokens take the colours of the Prism themes, each checked by tests/unit/code-colours.spec.ts.

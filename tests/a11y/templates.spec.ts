@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated} from '../support/browser';
+import {COLOUR_RULES} from '../support/a11y-plan';
 import {sitemapRoutes} from '../support/paths';
 import {TEMPLATE_PAGES} from '../support/templates';
 
@@ -13,7 +14,6 @@ import {TEMPLATE_PAGES} from '../support/templates';
 // light and dark mode, every element and class of the sitemap's pages and each
 // layout's whole page. Here they are checked at that width only on the pages
 // outside the sitemap (search, not found); the phone pass checks them everywhere.
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const inSitemap = new Set(sitemapRoutes().map((route) => route.replace(/(.)\/$/, '$1')));
 
 async function violations(page: Page, {colours}: {colours: boolean}): Promise<string[]> {

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import {builtPageFor, sitemapRoutes} from './paths';
 
 /** Pages made from one template each: the route pattern names the group. */
+/** The axe rules that judge colours: the crawl's colour pass runs them alone, its structure pass all but them. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 const GENERATED_GROUPS: RegExp[] = [
   /^\/api\//,
   /^\/docs\/streaming_api\/messages\//,

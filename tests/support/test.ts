@@ -8,9 +8,9 @@ export type {Page, Route, Locator, BrowserContext} from '@playwright/test';
 
 /**
  * The browser tests' `test`: each test gets a new page, as with Playwright's own fixtures, but the pages of a
- * worker share one browser profile instead of a new incognito context each. Chromium keeps compiled scripts only
- * for a profile on disk, so a page there starts several times cheaper: a new context costs about 2.5 s of CPU
- * per page load here, a page of the shared profile about 1.3 s.
+ * worker share one browser profile instead of a new incognito context each. Chromium keeps compiled scripts for a
+ * profile on disk, so a page there starts cheaper: a page load in a new context costs about 3.0 s of CPU here, one
+ * in the shared profile about 1.4 s.
  *
  * What a test leaves in the profile is removed after it: its pages, the site's storage and cookies, permissions
  * and routes. The HTTP cache stays; requests it answers are still reported to `page.on('request')`.
