@@ -1,5 +1,5 @@
 import {test, expect} from '../support/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeFor, WCAG_TAGS} from '../support/axe';
 
 // The search page's states beyond results (tests/a11y/templates.spec.ts checks a page of results, light and dark):
 // no results in light mode, a syntax error in dark mode, no WCAG 2.1 A/AA violation.
@@ -19,7 +19,7 @@ test('/search with no results and with a syntax error has no accessibility viola
     await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(ready);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeFor(page).withTags(WCAG_TAGS).analyze();
     found.push(
       ...results.violations.map(
         (v) =>

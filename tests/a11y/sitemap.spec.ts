@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '../support/test';
 import axe from 'axe-core';
 import {a11yPlan, COLOUR_RULES} from '../support/a11y-plan';
+import {WCAG_TAGS} from '../support/axe';
 import {watchPolicy} from '../support/browser';
 import {TEMPLATE_PAGES} from '../support/templates';
 
@@ -33,7 +34,6 @@ const wholePage = new Set([
 // The navbar, sidebars, table of contents and footer of each layout (home, docs, API reference, blog): their colours
 // are checked on the whole page, in light and dark mode, on one page each.
 const wholePageColours = new Set(['/', '/docs/overview', '/api/introduction', '/blog/long-blog-post']);
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe in the page, injecting it once per page load (each injection evaluates 1.3 MB of script). */
 async function runAxe(page: Page, context: axe.ContextObject, options: axe.RunOptions): Promise<axe.Result[]> {
@@ -51,7 +51,7 @@ async function violations(page: Page, route: string, pass: 'structure' | 'colour
     pass === 'colours'
       ? {runOnly: {type: 'rule', values: COLOUR_RULES}, resultTypes: ['violations']}
       : {
-          runOnly: {type: 'tag', values: tags},
+          runOnly: {type: 'tag', values: WCAG_TAGS},
           rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, {enabled: false}])),
           resultTypes: ['violations'],
         };

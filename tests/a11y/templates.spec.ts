@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '../support/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeFor, WCAG_TAGS} from '../support/axe';
 import {gotoHydrated} from '../support/browser';
 import {COLOUR_RULES} from '../support/a11y-plan';
 import {sitemapRoutes} from '../support/paths';
@@ -18,7 +18,7 @@ const inSitemap = new Set(sitemapRoutes().map((route) => route.replace(/(.)\/$/,
 
 async function violations(page: Page, {colours}: {colours: boolean}): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
-  const axe = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const axe = axeFor(page).withTags([...WCAG_TAGS, 'best-practice']);
   if (!colours) axe.disableRules(COLOUR_RULES);
   const {violations: found} = await axe
     // Code tokens take the colours of the Prism themes, each checked by tests/unit/code-colours.spec.ts.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeFor, WCAG_TAGS} from '../support/axe';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {ensureExampleInstalled, examplesDir, run, scratchDir, startStandIns} from '../support/examples';
 import {root} from '../support/paths';
@@ -224,7 +224,7 @@ test('axe finds nothing after a run, at 1280 px in light mode and 390 px in dark
     await page.setViewportSize({width, height: 900});
     // The colour mode switch sits in the closed menu on phones: the attribute it sets is set directly.
     await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-    const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeFor(page).include('main').withTags(WCAG_TAGS).analyze();
     found.push(...results.violations.map((v) => `${width} px, ${mode}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (pageWidth > width) found.push(`${width} px: the page is ${pageWidth} px wide`);
