@@ -2,8 +2,8 @@
 # The whole test suite, from a fresh clone: installs what is missing (Debian's
 # Chromium and nginx, node_modules), builds the site with the test fixtures,
 # serves the build on 127.0.0.1 (a Node static server and deploy/nginx.conf)
-# and runs the unit, example, serving and browser tests (the examples under examples/
-# install their own node_modules, cached by lockfile hash). Ends with
+# and runs the unit, example, serving and browser tests (the folders with a lockfile of
+# their own, such as examples/ts, are installed beside the build). Ends with
 # "N passed, N failed". Extra arguments go to `playwright test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +81,11 @@ fi
 ensure_python_websockets
 ensure_node_modules
 
+# The example folders' own installs run beside the site build; a test that needs one waits for it
+# (scripts/install-projects.mjs takes turns through a lock folder) and reports an install that failed.
+node scripts/install-projects.mjs >"$logs/install-projects.log" 2>&1 &
+installs=$!
+
 if [ -n "${SKIP_BUILD:-}" ]; then
   check_last_build
 else
@@ -89,6 +94,9 @@ else
   DOCS_FIXTURES=1 npm run build --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build (the whole log: $logs/build.log)"; }
   echo "built in $(($(date +%s) - start)) s"
 fi
+
+wait "$installs" || echo "Installing the example folders failed (the tests that need them will say why): $logs/install-projects.log"
+cat "$logs/install-projects.log"
 
 step "Running tests"
 npx playwright test "$@"

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {spawn, spawnSync, execFileSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {root} from './paths';
+import {ensureInstalled} from '../../scripts/install-projects.mjs';
 import {RestMock} from './stand-ins/rest-mock';
 import {StreamStandIn, defaultScript, type StreamScript} from './stand-ins/stream-stand-in';
+
+export {ensureInstalled};
 
 export const examplesDir = path.join(root, 'examples');
 export const scratchDir = path.join(root, 'test-results', 'examples');
@@ -15,35 +18,6 @@ export const credentials = {clientId: 'test-client-id-4f1c', clientSecret: 'test
 /** `npm ci` in an example folder unless node_modules matches its lockfile (as scripts/test.sh does for the root). */
 export function ensureExampleInstalled(name: string): void {
   ensureInstalled(path.join(examplesDir, name));
-}
-
-/** Runs `npm ci` in a folder with its own package.json and lockfile, unless its node_modules matches the lockfile. */
-export function ensureInstalled(dir: string): void {
-  const installed = () => spawnSync(process.execPath, [path.join(root, 'scripts/check-install.mjs'), dir]).status === 0;
-  if (installed()) return;
-  // Several test files need the same example: one installs while the others wait, or two `npm ci` would race.
-  const lock = path.join(dir, '.install-lock');
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${lock} is still held after 10 minutes; remove it if no test is running`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-    }
-  }
-  try {
-    if (installed()) return;
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
-      cwd: dir,
-      stdio: 'pipe',
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', NUXT_TELEMETRY_DISABLED: '1'},
-      timeout: 600_000,
-    });
-  } finally {
-    fs.rmSync(lock, {recursive: true, force: true});
-  }
 }
 
 /** A hash of the files under `dir` (except the folders named in `skip`) and the Node.js version: what a build depends on. */
