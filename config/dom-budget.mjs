@@ -16,9 +16,9 @@ const BROADCAST_SCHEMA =
 
 /** @type {Record<string, {limit: number, reason: string}>} */
 export const DOM_EXCEPTIONS = {
-  '/docs/examples/ts': {limit: 5_700, reason: EXAMPLE_PROGRAM},
-  '/docs/examples/nuxt': {limit: 4_000, reason: EXAMPLE_PROGRAM},
-  '/docs/examples/python': {limit: 4_000, reason: EXAMPLE_PROGRAM},
+  '/docs/examples/ts': {limit: 5_300, reason: EXAMPLE_PROGRAM},
+  '/docs/examples/nuxt': {limit: 3_750, reason: EXAMPLE_PROGRAM},
+  '/docs/examples/python': {limit: 3_600, reason: EXAMPLE_PROGRAM},
   '/api/create-a-new-broadcast': {limit: 4_300, reason: BROADCAST_SCHEMA},
   '/api/verify-command': {limit: 3_950, reason: BROADCAST_SCHEMA},
   '/api/update-broadcast-translation-settings': {limit: 3_850, reason: BROADCAST_SCHEMA},

@@ -83,3 +83,19 @@ test('a page as hast holds what rehype-parse would make of it: properties, text,
     fs.rmSync(outDir, {recursive: true, force: true});
   }
 });
+
+test('the pipeline collects the garbage of the pages it parsed once the heap has grown past its headroom', async () => {
+  const {heapGuard, HEADROOM_BYTES} = await import('../../src/plugins/post-build/heapGuard');
+  const collectWhenGrown = heapGuard();
+  // Flat one-byte strings of a million characters each (longer ones would be kept outside the heap), garbage as
+  // soon as the array goes.
+  const size = 1_000_000;
+  let garbage: string[] | null = Array.from({length: Math.ceil(HEADROOM_BYTES / size) + 64}, (_, i) =>
+    Buffer.alloc(size, i % 256).toString('latin1'),
+  );
+  expect(garbage.length).toBeGreaterThan(0);
+  garbage = null;
+  const before = process.memoryUsage().heapUsed;
+  collectWhenGrown();
+  expect(before - process.memoryUsage().heapUsed).toBeGreaterThan(HEADROOM_BYTES / 2);
+});

@@ -1,4 +1,5 @@
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {Fragment, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {ColouredCode} from './runs';
 
 /** Columns a tab takes: the `tab-size` of code in src/css/custom.css. */
@@ -17,13 +18,22 @@ function indentColumns(line: string): number {
 
 type Piece = {text: string; style?: number};
 
+type Props = {
+  code: string;
+  coloured: ColouredCode;
+  wrapped: boolean;
+  /** Classes of lines (highlighted lines), by line index. */
+  lineClassNames?: Record<number, string[]>;
+};
+
 /**
  * Code drawn from its runs: one element per coloured run, lines separated by
- * newlines. With `wrapped` (the block's wrap button is on), each line is an
- * element of its own that carries its indentation (`--code-indent`), so that a
- * wrapped line's continuation hangs below its own start (src/css/custom.css).
+ * newlines. A line with classes (a highlighted line) is an element of its own;
+ * the other lines stay text. With `wrapped` (the block's wrap button is on),
+ * each line is an element that carries its indentation (`--code-indent`), so
+ * that a wrapped line's continuation hangs below its own start (src/css/custom.css).
  */
-export default function ColouredLines({code, coloured, wrapped}: {code: string; coloured: ColouredCode; wrapped: boolean}): ReactNode {
+export default function ColouredLines({code, coloured, wrapped, lineClassNames = {}}: Props): ReactNode {
   const pieces: Piece[] = [];
   let offset = 0;
   for (const run of coloured.runs) {
@@ -40,7 +50,8 @@ export default function ColouredLines({code, coloured, wrapped}: {code: string; 
       </span>
     );
   };
-  if (!wrapped) return <>{pieces.map(draw)}</>;
+  const marked = Object.keys(lineClassNames).length > 0;
+  if (!wrapped && !marked) return <>{pieces.map(draw)}</>;
   const lines: Piece[][] = [[]];
   for (const piece of pieces) {
     piece.text.split('\n').forEach((part, index) => {
@@ -48,10 +59,31 @@ export default function ColouredLines({code, coloured, wrapped}: {code: string; 
       if (part) lines.at(-1)!.push({...piece, text: part});
     });
   }
+  if (!wrapped) {
+    // A highlighted line is a block that ends with its newline, as the stock line ends with a <br>.
+    return lines.map((line, index) => {
+      const end = index < lines.length - 1 ? '\n' : '';
+      const classes = lineClassNames[index];
+      return classes ? (
+        <span key={index} className={clsx(classes)}>
+          {line.map(draw)}
+          {end}
+        </span>
+      ) : (
+        <Fragment key={index}>
+          {line.map(draw)}
+          {end}
+        </Fragment>
+      );
+    });
+  }
   return lines.map((line, index) => {
     const indent = indentColumns(line[0]?.text ?? '');
     return (
-      <span key={index} className="token-line" style={indent ? ({'--code-indent': String(indent)} as CSSProperties) : undefined}>
+      <span
+        key={index}
+        className={clsx('token-line', lineClassNames[index])}
+        style={indent ? ({'--code-indent': String(indent)} as CSSProperties) : undefined}>
         {line.map(draw)}
         {'\n'}
       </span>

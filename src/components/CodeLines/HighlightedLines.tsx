@@ -36,16 +36,15 @@ function joinedTokens(line: Token[], getTokenProps: (input: TokenInputProps) => 
 
 /**
  * The lines of a code block as Prism tokens, coloured by the site's Prism theme:
- * one element per coloured run (ColouredLines), or line elements laid out as
- * the stock ones (TokenLine) where lines carry classes (highlighted lines) or numbers.
+ * one element per coloured run and per highlighted line (ColouredLines), or
+ * line elements laid out as the stock ones (TokenLine) where lines carry numbers.
  */
 export default function HighlightedLines({code, language, lineClassNames, showLineNumbers, wrapped}: HighlightedLinesProps): ReactNode {
   const prismTheme = usePrismTheme();
-  const perLine = showLineNumbers || Object.keys(lineClassNames).length > 0;
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({tokens, getLineProps, getTokenProps}) =>
-        perLine ? (
+        showLineNumbers ? (
           <>
             {tokens.map((line, index) => (
               <TokenLine
@@ -59,7 +58,12 @@ export default function HighlightedLines({code, language, lineClassNames, showLi
             ))}
           </>
         ) : (
-          <ColouredLines code={code} coloured={colouredCode(tokens, getTokenProps, prismTheme.plain.color)} wrapped={wrapped} />
+          <ColouredLines
+            code={code}
+            coloured={colouredCode(tokens, getTokenProps, prismTheme.plain.color)}
+            wrapped={wrapped}
+            lineClassNames={lineClassNames}
+          />
         )
       }
     </Highlight>

@@ -46,12 +46,15 @@ export default function CodeLines({className, coloured, ...lines}: Props): React
   // The keys make React replace the element when the block leaves the server's markup.
   if (source === serverSource)
     return <code key="server" className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
-  const perLine = lines.showLineNumbers || Object.keys(lines.lineClassNames).length > 0;
   // Magic comments change the code, and with it the length the colouring was made for.
-  const drawable = coloured && !perLine && runsLength(coloured) === lines.code.length;
+  const drawable = coloured && !lines.showLineNumbers && runsLength(coloured) === lines.code.length;
   return (
     <code key="browser" className={className} style={lines.wrapped ? WRAPPED_STYLE : undefined}>
-      {drawable ? <ColouredLines code={lines.code} coloured={coloured} wrapped={lines.wrapped} /> : <Highlighter {...lines} />}
+      {drawable ? (
+        <ColouredLines code={lines.code} coloured={coloured} wrapped={lines.wrapped} lineClassNames={lines.lineClassNames} />
+      ) : (
+        <Highlighter {...lines} />
+      )}
     </code>
   );
 }

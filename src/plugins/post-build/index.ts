@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {builtPages, type BuiltPage} from './pages';
+import {heapGuard} from './heapGuard';
 
 /**
  * What this site writes after the build, in this order: each step may read what the steps before it wrote.
@@ -36,9 +37,11 @@ export default function postBuildPipeline(): Plugin {
     name: 'post-build',
     async postBuild(props) {
       const ordered = POST_BUILD_ORDER.flatMap((name) => steps.get(name) ?? []);
+      const collectWhenGrown = heapGuard();
       for (const step of ordered) await step.start?.(props);
       for await (const page of builtPages(props.outDir, props.routesPaths)) {
         for (const step of ordered) await step.page?.(page);
+        collectWhenGrown();
       }
       for (const step of ordered) await step.finish?.(props);
     },
