@@ -3,11 +3,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {spawn} from 'node:child_process';
 import {root} from './paths';
-import {ensureInstalled} from '../../scripts/install-projects.mjs';
+import {ensureInstalled as ensureInstalledIn} from '../../scripts/lib/ensure-installed.mjs';
 import {RestMock} from './stand-ins/rest-mock';
 import {StreamStandIn, defaultScript, type StreamScript} from './stand-ins/stream-stand-in';
-
-export {ensureInstalled};
 
 export const examplesDir = path.join(root, 'examples');
 export const scratchDir = path.join(root, 'test-results', 'examples');
@@ -18,6 +16,11 @@ export const credentials = {clientId: 'test-client-id-4f1c', clientSecret: 'test
 /** `npm ci` in an example folder unless node_modules matches its lockfile (as scripts/test.sh does for the root). */
 export function ensureExampleInstalled(name: string): void {
   ensureInstalled(path.join(examplesDir, name));
+}
+
+/** `npm ci` in a folder with its own lockfile unless its node_modules matches it; waits for an install under way. */
+export function ensureInstalled(dir: string): void {
+  ensureInstalledIn(root, dir);
 }
 
 /** A hash of the files under `dir` (except the folders named in `skip`) and the Node.js version: what a build depends on. */
