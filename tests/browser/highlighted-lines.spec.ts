@@ -54,3 +54,37 @@ test('highlighted lines are one element each across the block, the other lines t
   await expect(page.getByRole('heading', {level: 1})).toHaveText('TypeScript (Node.js WebSocket)');
   expectOneElementPerHighlightedLine(await highlightedBlock(page));
 });
+
+test('with the wrap button on, a highlighted line starts at its indentation, as the lines around it do', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 900});
+  await gotoHydrated(page, ROUTE);
+  const block = page.locator('.theme-code-block', {has: page.getByText(TITLE, {exact: true})});
+  await block.hover();
+  await block.getByRole('button', {name: /wrap/i}).click();
+  await expect(block.locator('code .token-line.theme-code-block-highlighted-line').first()).toBeVisible();
+  // Where each line's first character would sit without its indentation: one place for every line.
+  const starts = await block.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('pre code .token-line')].flatMap((line) => {
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      let columns = 0;
+      for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+        const at = text.data.search(/\S/);
+        if (at === -1) {
+          columns += text.data.length;
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const {left, width} = range.getBoundingClientRect();
+        return [
+          {highlighted: line.classList.contains('theme-code-block-highlighted-line'), left: Math.round(left - (columns + at) * width)},
+        ];
+      }
+      return [];
+    }),
+  );
+  expect(starts.filter(({highlighted}) => highlighted).length).toBeGreaterThan(0);
+  const plain = starts.find(({highlighted}) => !highlighted)!.left;
+  expect(starts.filter(({left}) => Math.abs(left - plain) > 1)).toEqual([]);
+});
