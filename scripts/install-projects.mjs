@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm ci` in each folder of this repository that has its own lockfile (the TypeScript and Nuxt examples, the typed
 // client fixture), unless its node_modules already matches the lockfile (scripts/check-install.mjs). The tests that
-// need a folder call `ensureInstalled` (scripts/lib/ensure-installed.mjs) themselves; scripts/test.sh runs this during the site build so that those
-// tests find the folders installed. One install per folder at a time: a second caller waits for the first.
+// need a folder call `ensureInstalled` (scripts/lib/ensure-installed.mjs) themselves; scripts/test.sh runs this
+// during the site build so that those tests find the folders installed. One install per folder at a time: a second
+// caller waits for the first.
 // Usage: node scripts/install-projects.mjs [dir ...]
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
