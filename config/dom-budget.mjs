@@ -10,15 +10,11 @@ import * as cheerio from 'cheerio';
 
 export const DOM_BUDGET = 3_000;
 
-const EXAMPLE_PROGRAM = 'the full source of a runnable example, every line numbered for reference (a line needs an element of its own)';
 const BROADCAST_SCHEMA =
   'the broadcast schema and its nested translation settings as field rows, each with its anchor; most are in closed folds, which cost no style or layout until opened';
 
 /** @type {Record<string, {limit: number, reason: string}>} */
 export const DOM_EXCEPTIONS = {
-  '/docs/examples/ts': {limit: 5_300, reason: EXAMPLE_PROGRAM},
-  '/docs/examples/nuxt': {limit: 3_750, reason: EXAMPLE_PROGRAM},
-  '/docs/examples/python': {limit: 3_600, reason: EXAMPLE_PROGRAM},
   '/api/create-a-new-broadcast': {limit: 4_300, reason: BROADCAST_SCHEMA},
   '/api/verify-command': {limit: 3_950, reason: BROADCAST_SCHEMA},
   '/api/update-broadcast-translation-settings': {limit: 3_850, reason: BROADCAST_SCHEMA},

@@ -57,14 +57,8 @@ async function violations(page: Page, route: string, pass: 'structure' | 'colour
         };
   // Code tokens take the colours of the Prism themes, each checked by tests/unit/code-colours.spec.ts.
   const context: axe.ContextObject = {exclude: [[pass === 'colours' ? 'pre .token' : 'pre']]};
-  // Rows of a long table and lines of a numbered listing repeat the first ones (both stripes of a table are among
-  // the first 20 rows); the whole crawl checks every row and line.
-  if (scope === 'covering')
-    context.exclude = [
-      ...(context.exclude as string[][]),
-      ['main table > tbody > tr:nth-child(n+21)'],
-      ['pre code > .token-line:nth-child(n+21)'],
-    ];
+  // Rows of a long table repeat the first ones (both stripes are among the first 20 rows); the whole crawl checks every row.
+  if (scope === 'covering') context.exclude = [...(context.exclude as string[][]), ['main table > tbody > tr:nth-child(n+21)']];
   const whole = pass === 'colours' ? wholePageColours.has(route) : wholePage.has(route.replace(/(.)\/$/, '$1'));
   const selectors = pass === 'colours' && !whole ? plan.colours.find((check) => check.route === route)?.selectors : null;
   if (selectors) {

@@ -3,6 +3,7 @@ import {Highlight, Prism, type Token, type TokenInputProps, type TokenOutputProp
 import {usePrismTheme} from '@docusaurus/theme-common';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import ColouredLines from './ColouredLines';
+import NumberedLines from './NumberedLines';
 import TokenLine from './TokenLine';
 import {colouredCode, inBlockColour} from './runs';
 
@@ -36,36 +37,36 @@ function joinedTokens(line: Token[], getTokenProps: (input: TokenInputProps) => 
 
 /**
  * The lines of a code block as Prism tokens, coloured by the site's Prism theme:
- * one element per coloured run and per highlighted line (ColouredLines), or
- * line elements laid out as the stock ones (TokenLine) where lines carry numbers.
+ * one element per coloured run and per highlighted line (ColouredLines), beside
+ * one column of numbers where lines are numbered (NumberedLines). Numbered lines
+ * that wrap or carry classes are line elements laid out as the stock ones (TokenLine).
  */
 export default function HighlightedLines({code, language, lineClassNames, showLineNumbers, wrapped}: HighlightedLinesProps): ReactNode {
   const prismTheme = usePrismTheme();
+  const numberedRows = showLineNumbers && (wrapped || Object.keys(lineClassNames).length > 0);
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
-      {({tokens, getLineProps, getTokenProps}) =>
-        showLineNumbers ? (
-          <>
-            {tokens.map((line, index) => (
-              <TokenLine
-                key={index}
-                line={joinedTokens(line, getTokenProps, prismTheme.plain.color)}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
-                showLineNumbers={showLineNumbers}
-              />
-            ))}
-          </>
-        ) : (
+      {({tokens, getLineProps, getTokenProps}) => {
+        if (numberedRows)
+          return tokens.map((line, index) => (
+            <TokenLine
+              key={index}
+              line={joinedTokens(line, getTokenProps, prismTheme.plain.color)}
+              getLineProps={getLineProps}
+              getTokenProps={getTokenProps}
+              classNames={lineClassNames[index]}
+            />
+          ));
+        const lines = (
           <ColouredLines
             code={code}
             coloured={colouredCode(tokens, getTokenProps, prismTheme.plain.color)}
             wrapped={wrapped}
             lineClassNames={lineClassNames}
           />
-        )
-      }
+        );
+        return showLineNumbers ? <NumberedLines lineCount={tokens.length}>{lines}</NumberedLines> : lines;
+      }}
     </Highlight>
   );
 }
