@@ -69,6 +69,25 @@ for (const [intent, reach] of intents) {
   });
 }
 
+test('the search worker loads the index as soon as it runs, before the page sends it anything', async ({page}) => {
+  // A starting worker gets the page's messages only when the page's main thread is free, and the page is busy
+  // setting up the dropdown at that moment: the worker must not wait for the page's first message.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await gotoHydrated(page, '/docs/quick-start');
+  await searchBox(page).hover();
+  await expect.poll(() => workers.length).toBe(1);
+  await gotoHydrated(page, '/docs/quick-start');
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (isIndexRequest(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  // The search bar's worker, started by hand: nothing is ever posted to it.
+  await page.evaluate((url) => void new Worker(url), workers[0]);
+  await expect.poll(() => requested).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/manifest\.\w+\.json$/)]);
+});
+
 /** The term shards, names and documents the page requests from now on, as site-relative paths. */
 function indexPartsRequested(page: Page): string[] {
   const parts: string[] = [];

@@ -13,6 +13,8 @@ interface WorkerScope {
   postMessage(message: unknown): void;
 }
 const scope = self as unknown as WorkerScope;
+/** The bundle's public path: the site's base URL, where searchByWorker.ts's requests say it is. */
+declare const __webpack_public_path__: string;
 let engine: Promise<SearchEngine> | undefined;
 /** Parts of the index by path, each fetched once even when two searches need it at the same time. */
 const parts = new Map<string, Promise<unknown>>();
@@ -78,3 +80,7 @@ scope.onmessage = async ({data}) => {
     scope.postMessage({id: data.id, error: error instanceof Error ? error.message : String(error)});
   }
 };
+
+// The index is what the worker is for: it starts loading as soon as the worker runs. Waiting for the page's first
+// message would wait for the main thread, which hands messages to a starting worker and is busy at that moment.
+load(__webpack_public_path__).catch(() => undefined);
