@@ -6,9 +6,15 @@ import {describe} from '../../src/plugins/remark-static-diagrams/accessible-name
 import {MAX_NATURAL_WIDTH, MIN_TEXT_PX, renderDiagram} from '../../src/plugins/remark-static-diagrams/render';
 import {root} from '../support/paths';
 
-/** A throw-away site folder: the renderer reads the pinned version from its package.json. */
+const scratchSites: string[] = [];
+test.afterAll(() => {
+  for (const dir of scratchSites) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+/** A throw-away site folder, removed after the tests: the renderer reads the pinned version from its package.json. */
 function scratchSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+  scratchSites.push(dir);
   fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
   return dir;
 }
