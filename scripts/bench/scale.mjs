@@ -22,6 +22,8 @@ const QUERIES = ['voice', 'upload glossary', 'set_task', 'how much latency does 
 /** Words of its own per copied page: at 10× the vocabulary is about three times that of 1× (√10). */
 const WORDS_PER_COPY = 10;
 const POLL_MS = 250;
+/** Runs of the first search per size: how much it loads depends on whether the index is ready before the second letter. */
+const FIRST_SEARCH_RUNS = 5;
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -221,7 +223,8 @@ async function measureSize({size, browser, port, scratchRoot}) {
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(buildDir, port);
   try {
-    const first = await firstSearchDownload(browser, origin, dir, '/');
+    const firsts = [];
+    for (let run = 0; run < FIRST_SEARCH_RUNS; run += 1) firsts.push((await firstSearchDownload(browser, origin, dir, '/')).bytes);
     const queries = [];
     for (const query of QUERIES) queries.push({query, bytes: await queryDownload(browser, origin, buildDir, query)});
     const heaviest = queries.reduce((a, b) => (b.bytes > a.bytes ? b : a));
@@ -234,7 +237,8 @@ async function measureSize({size, browser, port, scratchRoot}) {
       buildBytes: files.reduce((sum, {size: bytes}) => sum + bytes, 0),
       fileCount: fileCountReport(buildDir),
       index,
-      firstSearch: first.bytes,
+      firstSearch: median(firsts),
+      firstSearchMax: Math.max(...firsts),
       queryMedian: median(queries.map((q) => q.bytes)),
       heaviest,
       latency,
@@ -297,7 +301,7 @@ function report(results) {
       `${r.fileCount.total} ${ratio(r.fileCount.total, base.fileCount.total)}`,
       `${r.index.files} files, ${kb(r.index.gzip)} (${r.index.docs} docs, ${r.index.terms} terms) ${ratio(r.index.gzip, base.index.gzip)}`,
       `${kb(r.index.manifestGzip)} ${ratio(r.index.manifestGzip, base.index.manifestGzip)}`,
-      `${kb(r.firstSearch)} ${ratio(r.firstSearch, base.firstSearch)}`,
+      `${kb(r.firstSearch)} (most ${kb(r.firstSearchMax)}) ${ratio(r.firstSearch, base.firstSearch)}`,
       `${kb(r.queryMedian)} / ${kb(r.heaviest.bytes)} (\`${r.heaviest.query}\`)`,
       `${r.latency.toFixed(0)} ms`,
       '',
@@ -311,13 +315,13 @@ function report(results) {
   const goals = [
     `- Build time at ${largest.size}× ≤ ${GOALS.buildGrowth}× the 1× time: ${ratio(largest.seconds, base.seconds)}, ${verdict(largest.seconds <= GOALS.buildGrowth * base.seconds)}.`,
     `- Peak memory ≤ 4 GB: ${mb(Math.max(...results.map((r) => r.peakBytes)))} at most, ${verdict(results.every((r) => r.peakBytes <= GOALS.peakBytes))}.`,
-    `- First search ≤ 150 KB gzip at ${largest.size}×: ${kb(largest.firstSearch)}, ${verdict(largest.firstSearch <= GOALS.firstSearch)}.`,
+    `- First search ≤ 150 KB gzip at ${largest.size}×: median ${kb(largest.firstSearch)}, most ${kb(largest.firstSearchMax)}, ${verdict(largest.firstSearch <= GOALS.firstSearch)}${largest.firstSearchMax > GOALS.firstSearch ? ' for the median, missed by the most' : ''}.`,
     `- One query ≤ 300 KB at ${largest.size}×: heaviest ${kb(largest.heaviest.bytes)}, ${verdict(largest.heaviest.bytes <= GOALS.oneQuery)}.`,
     `- Suggestions ≤ 300 ms with a 4× CPU slowdown at ${largest.size}×: ${largest.latency.toFixed(0)} ms, ${verdict(largest.latency <= GOALS.latencyMs)}.`,
   ].join('\n');
   const caps = results.map((r) => `- ${r.size}×: ${r.fileCount.lines.join('; ')}`).join('\n');
   const body = [
-    `Synthetic copies of the site (scripts/bench/scale.mjs) built on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}); production builds (\`run-docusaurus.mjs build\`, precompression included, \`npm run gen\` not timed) run under \`nice -n 10\`; memory is the largest sum of resident memory over the build's process tree, read every ${POLL_MS} ms. Ratios are against 1×. Search figures are measured in Chromium from the home page: the first search is everything fetched from focusing the box to the first suggestions for "voice" (Save-Data on, so nothing was preloaded); one query is the index files fetched for one query with the manifest loaded (${QUERIES.map((q) => `\`${q}\``).join(', ')}).`,
+    `Synthetic copies of the site (scripts/bench/scale.mjs) built on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}); production builds (\`run-docusaurus.mjs build\`, precompression included, \`npm run gen\` not timed) run under \`nice -n 10\`; memory is the largest sum of resident memory over the build's process tree, read every ${POLL_MS} ms. Ratios are against 1×. Search figures are measured in Chromium from the home page: the first search is everything fetched from focusing the box to the first suggestions for "voice" typed at once (Save-Data on, so nothing was preloaded), median and most of ${FIRST_SEARCH_RUNS} runs: a run whose index is ready before the second letter also loads what "v" shows; one query is the index files fetched for one query with the manifest loaded (${QUERIES.map((q) => `\`${q}\``).join(', ')}).`,
     table,
     `Goals:\n\n${goals}`,
     `Files against hosting caps:\n\n${caps}`,
