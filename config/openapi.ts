@@ -4,6 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from './api-pages/operation-page';
 import {createInfoPageMD} from './api-pages/info-page';
 import type {ApiPageData, InfoPageData} from './api-pages/types';
+import remarkBelowTheFold from '../src/plugins/below-the-fold/remark-below-the-fold';
 import {API_DOCS_DIR, GEN_STAGING_ENV, OPENAPI_CONFIG_KEY, PROCESSED_SPEC_PATH} from './generated-paths.mjs';
 
 /**
@@ -24,6 +25,8 @@ export const apiDocsOptions = {
   sidebarPath: './sidebarsApi.ts',
   breadcrumbs: true,
   showLastUpdateTime: false,
+  // A link's click draws an operation's reference column from its first screen down, the rest right after.
+  remarkPlugins: [remarkBelowTheFold],
 } satisfies DocsOptions;
 
 // `npm run gen` runs the page generator in its staging folder (config/generated-paths.mjs).

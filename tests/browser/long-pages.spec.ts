@@ -10,31 +10,39 @@ const LONG_GUIDE = '/docs/broadcaster';
 /** The ids of the article's section headings, in order. */
 const headingIds = (page: Page) => page.locator('article :is(h2, h3)[id]').evaluateAll((headings) => headings.map((heading) => heading.id));
 
-test('a click to a long guide draws its heading first, then the whole page as the server has it', async ({page, browser}) => {
-  const served = await browser.newPage({javaScriptEnabled: false});
-  await served.goto(LONG_GUIDE);
-  const serverIds = await headingIds(served);
-  await served.close();
-  expect(serverIds.length).toBeGreaterThan(5);
+const LONG_PAGES = [
+  {kind: 'a long guide', route: LONG_GUIDE, title: 'Broadcaster'},
+  // An operation page folds inside its reference column (the remark plugin's containers).
+  {kind: 'an operation page', route: '/api/create-streaming-session', title: 'Create streaming session'},
+];
 
-  await gotoHydrated(page, '/docs/quick-start');
-  // How many section headings the article has in the frame its new title first appears in.
-  await page.evaluate(() => {
-    const before = document.querySelector('h1')?.textContent;
-    const observer = new MutationObserver(() => {
-      const title = document.querySelector('article h1');
-      if (!title || title.textContent === before) return;
-      observer.disconnect();
-      Object.assign(window, {headingsWithTitle: document.querySelectorAll('article :is(h2, h3)[id]').length});
+for (const {kind, route, title} of LONG_PAGES) {
+  test(`a click to ${kind} draws its heading first, then the whole page as the server has it`, async ({page, browser}) => {
+    const served = await browser.newPage({javaScriptEnabled: false});
+    await served.goto(route);
+    const serverIds = await headingIds(served);
+    await served.close();
+    expect(serverIds.length).toBeGreaterThan(5);
+
+    await gotoHydrated(page, '/docs/quick-start');
+    // How many section headings the article has in the frame its new title first appears in.
+    await page.evaluate(() => {
+      const before = document.querySelector('h1')?.textContent;
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('article h1');
+        if (!heading || heading.textContent === before) return;
+        observer.disconnect();
+        Object.assign(window, {headingsWithTitle: document.querySelectorAll('article :is(h2, h3)[id]').length});
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
     });
-    observer.observe(document.body, {childList: true, subtree: true});
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).locator(`a[href^="${route}"]`).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    const withTitle = await page.evaluate(() => (window as unknown as {headingsWithTitle: number}).headingsWithTitle);
+    expect(withTitle).toBeLessThan(serverIds.length);
+    await expect.poll(() => headingIds(page)).toEqual(serverIds);
   });
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).locator(`a[href^="${LONG_GUIDE}"]`).first().click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Broadcaster');
-  const withTitle = await page.evaluate(() => (window as unknown as {headingsWithTitle: number}).headingsWithTitle);
-  expect(withTitle).toBeLessThan(serverIds.length);
-  await expect.poll(() => headingIds(page)).toEqual(serverIds);
-});
+}
 
 test('a link to a section far down a long guide lands on that section', async ({page}) => {
   await gotoHydrated(page, '/docs/broadcaster/advanced_settings');

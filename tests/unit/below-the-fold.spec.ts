@@ -29,3 +29,17 @@ test('a page with little below its first screen is left as it is', () => {
   const children = [paragraph(1200), code(20), paragraph(1200)];
   expect(transformed(children)).toEqual(children);
 });
+
+test("an operation page folds inside its reference column: the intro, the samples and the reference's first screen stay", () => {
+  const jsx = (name: string, children: Node[]): Node => ({type: 'mdxJsxFlowElement', name, attributes: [], children}) as Node;
+  const intro = jsx('OperationIntro', [paragraph(400)]);
+  const samples = jsx('OperationSamples', [code(120)]);
+  const first = [{type: 'heading', children: [{type: 'text', value: 'Request'}]}, paragraph(1200)];
+  const rest = [paragraph(2000), code(60), paragraph(1000)];
+  const reference = jsx('OperationReference', [...first, ...rest]);
+  const children = transformed([esm, jsx('OperationLayout', [intro, samples, reference])]);
+  expect(children).toEqual([
+    esm,
+    jsx('OperationLayout', [intro, samples, jsx('OperationReference', [...first, jsx('BelowTheFold', rest)])]),
+  ]);
+});
