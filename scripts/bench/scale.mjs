@@ -315,7 +315,7 @@ function report(results) {
   const goals = [
     `- Build time at ${largest.size}× ≤ ${GOALS.buildGrowth}× the 1× time: ${ratio(largest.seconds, base.seconds)}, ${verdict(largest.seconds <= GOALS.buildGrowth * base.seconds)}.`,
     `- Peak memory ≤ 4 GB: ${mb(Math.max(...results.map((r) => r.peakBytes)))} at most, ${verdict(results.every((r) => r.peakBytes <= GOALS.peakBytes))}.`,
-    `- First search ≤ 150 KB gzip at ${largest.size}×: median ${kb(largest.firstSearch)}, most ${kb(largest.firstSearchMax)}, ${verdict(largest.firstSearch <= GOALS.firstSearch)}${largest.firstSearchMax > GOALS.firstSearch ? ' for the median, missed by the most' : ''}.`,
+    `- First search ≤ 150 KB gzip at ${largest.size}×: median ${kb(largest.firstSearch)}, ${verdict(largest.firstSearch <= GOALS.firstSearch)}; most ${kb(largest.firstSearchMax)}, ${verdict(largest.firstSearchMax <= GOALS.firstSearch)}.`,
     `- One query ≤ 300 KB at ${largest.size}×: heaviest ${kb(largest.heaviest.bytes)}, ${verdict(largest.heaviest.bytes <= GOALS.oneQuery)}.`,
     `- Suggestions ≤ 300 ms with a 4× CPU slowdown at ${largest.size}×: ${largest.latency.toFixed(0)} ms, ${verdict(largest.latency <= GOALS.latencyMs)}.`,
   ].join('\n');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Locator} from '../support/test';
+import {test, expect, type Locator, type Page} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 
 // A numbered listing (the full programs of the example pages) shows every line's number beside it, keeps the
@@ -20,7 +20,7 @@ const samples = [
   lines.length,
 ];
 
-function listing(page: import('@playwright/test').Page): Locator {
+function listing(page: Page): Locator {
   return page.locator('.theme-code-block', {has: page.getByText(FILE, {exact: true})});
 }
 
@@ -86,7 +86,6 @@ test('a numbered listing shows each number beside its line, in view when scrolle
         selection.selectAllChildren(code);
         return selection.toString().replace(/\n$/, '');
       })(),
-      elements: code.querySelectorAll('*').length,
       uncoloured: [...code.querySelectorAll<HTMLElement>('*')].filter((child) => !child.style.color).length,
     };
   }, samples);
@@ -129,4 +128,15 @@ test('with the wrap button on, each number of a numbered listing sits on the fir
   expect(rows.filter(({together, beside}) => !together || !beside)).toEqual([]);
   // The rows follow each other down the block.
   expect(rows.every(({rowTop}, index) => index === 0 || rowTop > rows[index - 1].rowTop)).toBe(true);
+});
+
+test('a numbered listing reached by a click shows its numbers once its code is coloured', async ({page}) => {
+  await gotoHydrated(page, '/docs/examples');
+  await page.locator(`article a[href="${ROUTE}"]`).first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('TypeScript (Node.js WebSocket)');
+  const numbers = listing(page).locator('pre code [data-lines]');
+  await expect(numbers).toHaveCount(1);
+  expect(await numbers.evaluate((cell) => getComputedStyle(cell, '::before').content.replace(/\\a ?/gi, '\n'))).toBe(
+    `"${lines.map((_, index) => index + 1).join('\n')}"`,
+  );
 });
