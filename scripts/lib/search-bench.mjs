@@ -203,5 +203,11 @@ export async function searchBench({browser, origin, root, log}) {
       `${parts.length} files, ${kb(sizes.reduce((sum, size) => sum + size, 0))} in all, largest ${kb(Math.max(...sizes))}`,
     );
   }
+  const letters = fs.readdirSync(path.join(root, 'build', pointer.firstLetters.folder)).filter((file) => file.endsWith('.json'));
+  const letterSizes = letters.map((file) => gzip(built(`${pointer.firstLetters.folder}${file}`)));
+  add(
+    "First keystroke's answers (gzip; one letter in the box loads its own)",
+    `${letters.length} files, largest ${kb(Math.max(...letterSizes))}`,
+  );
   return {rows, misses: details};
 }

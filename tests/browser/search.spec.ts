@@ -60,8 +60,11 @@ for (const [intent, reach] of intents) {
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     await reach(page);
-    // The manifest only: term shards, names and documents load with a query.
-    await expect.poll(() => requested).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/manifest\.\w+\.json$/)]);
+    // The pointer (read by the page and by the worker) and the manifest only: term shards, names and documents
+    // load with a query.
+    await expect
+      .poll(() => [...new Set(requested)].sort())
+      .toEqual([expect.stringMatching(/^\/assets\/search\/manifest\.\w+\.json$/), '/search-manifest.json']);
     const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
     await box.focus();
     await box.pressSequentially('voice', {delay: 30});
@@ -158,6 +161,27 @@ test('a text the dropdown asks for twice while the index loads is answered in fu
   }, query);
   for (const urls of (await answers.jsonValue()) || []) expect(urls).toEqual(expected);
   await expect(page.locator('.navbar [role="listbox"] [role="option"]')).toHaveCount(expected.length);
+});
+
+test('the first keystroke is answered from a file of its own, before the index has loaded', async ({page}) => {
+  const expected = await engineRanking(builtSearchEngine(), 'v', SEARCH_SUGGESTION_LIMIT);
+  const parts = indexPartsRequested(page);
+  const letters: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/assets/search/letters.')) letters.push(pathname);
+  });
+  const {box, manifest} = await searchWithManifestHeld(page);
+  await box.press('v');
+  const options = page.locator('.navbar [role="listbox"] [role="option"]');
+  await expect(options).toHaveCount(expected.length);
+  expect(letters).toEqual([expect.stringMatching(/^\/assets\/search\/letters\.\w+\/v\.json$/)]);
+  // The worker has not read the manifest: nothing of the index was needed.
+  expect(parts).toEqual([]);
+  // The first suggestion is selected: Enter opens the engine's first answer.
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === expected[0]);
+  await manifest.continue();
 });
 
 test('the dropdown and the search page share one search worker', async ({page}) => {

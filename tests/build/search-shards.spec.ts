@@ -3,7 +3,16 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir, readBuildFile} from '../support/paths';
 import {builtSearchEngine, engineRanking} from '../support/search-engine';
-import {DocKind, SEARCH_POINTER, type DocShard, type SearchManifest} from '../../src/plugins/search-index/shared/format';
+import {
+  DocKind,
+  FIRST_LETTERS,
+  SEARCH_POINTER,
+  firstLetterOf,
+  type DocShard,
+  type SearchManifest,
+  type SearchPointer,
+} from '../../src/plugins/search-index/shared/format';
+import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';
 import {partOf} from '../../src/plugins/search-index/shared/packedIndex';
 import {lunr} from '../../src/plugins/search-index/shared/lunrSetup';
 
@@ -75,4 +84,32 @@ test('a query that only excludes a word lists documents without it (lunr enumera
   const {results} = await engine.complete((search) => search.page('-glossary', 20), load);
   expect(results.length).toBeGreaterThan(0);
   for (const result of results) expect(`${result.document.t} ${result.document.u}`).not.toMatch(/glossar/i);
+});
+
+test("the first keystroke's answers are files of their own, each what the engine answers for that letter", async () => {
+  const {firstLetters} = JSON.parse(readBuildFile(SEARCH_POINTER)) as SearchPointer;
+  expect(firstLetters.limit).toBe(SEARCH_SUGGESTION_LIMIT);
+  expect(firstLetters.folder).toMatch(/^assets\/search\/letters\.[0-9a-f]{12}\/$/);
+  expect(
+    fs
+      .readdirSync(path.join(buildDir, firstLetters.folder))
+      .filter((file) => file.endsWith('.json'))
+      .sort(),
+  ).toEqual([...FIRST_LETTERS].map((letter) => `${letter}.json`).sort());
+  const {engine, load} = builtSearchEngine();
+  const answer = (input: string) => engine.complete((search) => search.plain(input, SEARCH_SUGGESTION_LIMIT), load);
+  const differing: string[] = [];
+  for (const letter of FIRST_LETTERS) {
+    const written = JSON.parse(readBuildFile(`${firstLetters.folder}${letter}.json`)) as unknown;
+    if (JSON.stringify(written) !== JSON.stringify(await answer(letter))) differing.push(letter);
+  }
+  expect(differing).toEqual([]);
+  const v = JSON.parse(readBuildFile(`${firstLetters.folder}v.json`)) as {document: {u: string}}[];
+  expect(v).toHaveLength(SEARCH_SUGGESTION_LIMIT);
+  // The dropdown takes a file for whatever the engine reads as that one letter.
+  for (const typed of ['V', ' v', 'v ']) {
+    expect(firstLetterOf(typed)).toBe('v');
+    expect(JSON.stringify(await answer(typed))).toBe(JSON.stringify(v));
+  }
+  for (const typed of ['vo', '_', '-', '']) expect(firstLetterOf(typed)).toBeUndefined();
 });

@@ -7,9 +7,11 @@ import type {BuiltPage} from '../post-build/pages';
 import {parseSearchPage, searchedPages, type PageType, type ParsedPage, type ProcessedOptions} from '../../internals/search-local-server';
 import {lunr, FIELDS, configureBuilder} from './shared/lunrSetup';
 import {packIndex} from './shared/packedIndex';
+import {SearchEngine} from './client/engine';
 import {
   BOILERPLATE_PAGES,
   DocKind,
+  FIRST_LETTERS,
   SEARCH_POINTER,
   docKeys,
   fieldHash,
@@ -287,11 +289,14 @@ export class SearchIndexBuilder {
       ...this.extraPages.flatMap((extra) => this.extras.get(extra.route) ?? []),
       ...files.flatMap((file) => this.rows.get(file) ?? []),
     ];
-    return writeIndex(outDir, sources);
+    // Validated options: the plugin's schema gives the limit a default.
+    const {searchResultLimits} = this.options;
+    if (searchResultLimits === undefined) throw new Error('search-index: searchResultLimits is not set');
+    return writeIndex(outDir, sources, searchResultLimits);
   }
 }
 
-async function writeIndex(outDir: string, sources: Source[]) {
+async function writeIndex(outDir: string, sources: Source[], suggestionLimit: number) {
   // Group each page's docs behind it and point every doc at its page.
   const order = new Map([...new Set(sources.map((source) => source.doc.u))].map((route, i) => [route, i]));
   sources.sort((a, b) => order.get(a.doc.u)! - order.get(b.doc.u)! || a.doc.k - b.doc.k);
@@ -320,10 +325,13 @@ async function writeIndex(outDir: string, sources: Source[]) {
   const {postings, fields, terms} = packIndex(builder);
   await fs.rm(path.join(outDir, SEARCH_DIR), {recursive: true, force: true});
   await fs.mkdir(path.join(outDir, SEARCH_DIR), {recursive: true});
+  const hashOf = (body: string) => crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const written = new Map<string, string>();
   const write = async (name: string, content: unknown) => {
     const body = JSON.stringify(content);
-    const relative = `${SEARCH_DIR}/${name}.${crypto.createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+    const relative = `${SEARCH_DIR}/${name}.${hashOf(body)}.json`;
     await fs.writeFile(path.join(outDir, relative), body);
+    written.set(relative, body);
     return relative;
   };
   const route = (i: number) => shipped[shipped[i].p].u;
@@ -361,7 +369,24 @@ async function writeIndex(outDir: string, sources: Source[]) {
     ),
     names: nameParts.map((part) => ({from: sortedNames[part.from][0], file: part.file})),
   };
-  const pointer: SearchPointer = {version: 3, manifest: await write('manifest', manifest)};
+  // The first keystroke's answers, ranked by the engine the worker runs, over the parts just written.
+  const engine = new SearchEngine(manifest);
+  const answers: [letter: string, body: string][] = [];
+  for (const letter of FIRST_LETTERS) {
+    const results = await engine.complete(
+      (search) => search.plain(letter, suggestionLimit),
+      async (file) => JSON.parse(written.get(file)!) as unknown,
+    );
+    answers.push([letter, JSON.stringify(results)]);
+  }
+  const folder = `${SEARCH_DIR}/letters.${hashOf(answers.map(([, body]) => body).join('\n'))}/`;
+  await fs.mkdir(path.join(outDir, folder));
+  for (const [letter, body] of answers) await fs.writeFile(path.join(outDir, folder, `${letter}.json`), body);
+  const pointer: SearchPointer = {
+    version: 3,
+    manifest: await write('manifest', manifest),
+    firstLetters: {limit: suggestionLimit, folder},
+  };
   await fs.writeFile(path.join(outDir, SEARCH_POINTER), JSON.stringify(pointer));
   return {manifest: pointer.manifest, docs: sources.length, shards: manifest.shards.length, texts: manifest.docs.length};
 }

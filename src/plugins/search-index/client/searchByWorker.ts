@@ -6,6 +6,8 @@
  */
 import type {WorkerRequest} from './worker';
 import type {PageResponse, SearchResult} from './engine';
+import {fetchJson} from './fetchJson';
+import {SEARCH_POINTER, firstLetterOf, type SearchPointer} from '../shared/format';
 import type {SectionId} from '../shared/sections';
 
 type Method = WorkerRequest['method'];
@@ -35,6 +37,32 @@ function call<T>(method: Method, args: unknown[]): Promise<T> {
   });
 }
 
+let pointer: Promise<SearchPointer> | undefined;
+const firstLetterAnswers = new Map<string, Promise<SearchResult[]>>();
+
+/** The index's pointer, read here too: it names the answers to the first keystroke, which need no worker. */
+function loadPointer(baseUrl: string): Promise<SearchPointer> {
+  pointer ??= fetchJson<SearchPointer>(`${baseUrl}${SEARCH_POINTER}`, {cache: 'no-cache'}).catch((error: unknown) => {
+    pointer = undefined;
+    throw error;
+  });
+  return pointer;
+}
+
+/** The answer the build wrote for a box holding one letter, if it wrote one for this many suggestions; fetched once. */
+async function firstLetterAnswer(baseUrl: string, letter: string, limit: number): Promise<SearchResult[] | undefined> {
+  const {firstLetters} = await loadPointer(baseUrl);
+  if (firstLetters.limit !== limit) return undefined;
+  const file = `${baseUrl}${firstLetters.folder}${letter}.json`;
+  let answer = firstLetterAnswers.get(file);
+  if (!answer) {
+    answer = fetchJson<SearchResult[]>(file);
+    firstLetterAnswers.set(file, answer);
+    answer.catch(() => firstLetterAnswers.delete(file));
+  }
+  return answer;
+}
+
 /**
  * Starts loading the index in the worker and returns at once: the search bar then sets up its dropdown on the
  * main thread while the worker reads the manifest, and the first search waits in the worker for the index.
@@ -42,10 +70,14 @@ function call<T>(method: Method, args: unknown[]): Promise<T> {
 export async function fetchIndexesByWorker(baseUrl: string, _searchContext?: string): Promise<void> {
   // A failed load is retried by the next search, which reports the error.
   call('load', [baseUrl]).catch(() => undefined);
+  loadPointer(baseUrl).catch(() => undefined);
 }
 
-export function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
-  return call<SearchResult[]>('dropdown', [baseUrl, input, limit]);
+export async function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+  const letter = firstLetterOf(input);
+  // The worker may still be reading the manifest; the first keystroke's answer is a file of its own.
+  const written = letter === undefined ? undefined : await firstLetterAnswer(baseUrl, letter, limit).catch(() => undefined);
+  return written ?? call<SearchResult[]>('dropdown', [baseUrl, input, limit]);
 }
 
 export function searchPage(baseUrl: string, input: string, limit: number, section?: SectionId): Promise<PageResponse> {

@@ -1,4 +1,5 @@
 import {SearchEngine} from './engine';
+import {fetchJson} from './fetchJson';
 import {SEARCH_POINTER, type SearchManifest, type SearchPointer} from '../shared/format';
 import type {SectionId} from '../shared/sections';
 
@@ -18,12 +19,6 @@ declare const __webpack_public_path__: string;
 let engine: Promise<SearchEngine> | undefined;
 /** Parts of the index by path, each fetched once even when two searches need it at the same time. */
 const parts = new Map<string, Promise<unknown>>();
-
-async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** The pointer is revalidated on every load; the manifest and the parts it names are immutable. */
 function load(baseUrl: string): Promise<SearchEngine> {

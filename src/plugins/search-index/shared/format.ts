@@ -19,6 +19,22 @@ export interface SearchPointer {
   version: 3;
   /** Site-relative path of the manifest, e.g. "assets/search/manifest.3f2a9c1b0d.json". */
   manifest: string;
+  /**
+   * The dropdown's answers to a box holding one of `FIRST_LETTERS`, ranked by the engine when the index is built:
+   * `${folder}${letter}.json` holds the results for `limit` suggestions. One letter starts a large share of the
+   * vocabulary, so the engine would load several term shards and document files to answer it; the first
+   * keystroke loads one small file instead, and needs no index.
+   */
+  firstLetters: {limit: number; folder: string};
+}
+
+/** The characters whose dropdown answers the build writes ahead (`SearchPointer.firstLetters`). */
+export const FIRST_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The letter a box holds when it holds one of `FIRST_LETTERS` alone: the engine answers "V", " v" and "v" alike. */
+export function firstLetterOf(input: string): string | undefined {
+  const letter = input.trim().toLowerCase();
+  return letter.length === 1 && FIRST_LETTERS.includes(letter) ? letter : undefined;
 }
 
 /** A file holding a contiguous range of terms (by position in the sorted vocabulary) or of documents. */
