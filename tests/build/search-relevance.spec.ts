@@ -9,7 +9,7 @@ import {root} from '../support/paths';
 // apart from keywords; the floors sit at or just under the measured figures so
 // that relevance cannot silently regress.
 const FLOORS = {
-  keywords: {hit1: 0.9, hit3: 0.98, mrr: 0.94},
+  keywords: {hit1: 0.92, hit3: 1, mrr: 0.96},
   questions: {hit1: 0.65, hit3: 0.8, mrr: 0.73},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
   // used to tune it.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {buildDir, readBuildFile} from '../support/paths';
 import {builtSearchEngine, engineRanking} from '../support/search-engine';
@@ -112,4 +113,48 @@ test("the first keystroke's answers are files of their own, each what the engine
     expect(JSON.stringify(await answer(typed))).toBe(JSON.stringify(v));
   }
   for (const typed of ['vo', '_', '-', '']) expect(firstLetterOf(typed)).toBeUndefined();
+});
+
+test('every field row links to the section that holds it, an h4 setting group included, or to its own anchor', async () => {
+  const {manifest} = builtSearchEngine();
+  const file = JSON.parse(readBuildFile(manifest)) as SearchManifest;
+  const docs = file.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
+  const routeOf: string[] = [];
+  let page = -1;
+  for (let i = 0; i < docs.length; i += 1) {
+    if (file.kinds[i] === String(DocKind.Page)) page += 1;
+    routeOf.push(file.pages[page][0]);
+  }
+  const misplaced: string[] = [];
+  const routesWithFields = new Set(routeOf.filter((_, i) => file.kinds[i] === String(DocKind.Field)));
+  expect(routesWithFields).toContain('/docs/streaming_api/translation_settings_breakdown');
+  for (const route of routesWithFields) {
+    const $ = cheerio.load(readBuildFile(path.join(route.slice(1), 'index.html')));
+    // Per anchor, the names in the first cells of the rows between it and the next heading, or the anchor itself.
+    const heldBy = new Map<string, Set<string>>();
+    // Rows above the first heading belong to the top of the page.
+    let current = new Set<string>();
+    heldBy.set('', current);
+    $('article')
+      .find('h2, h3, h4, h5, tr')
+      .each((_, element) => {
+        const id = $(element).attr('id');
+        if (element.tagName !== 'tr') {
+          current = new Set();
+          if (id) heldBy.set(`#${id}`, current);
+          return;
+        }
+        const first = $(element).children('td, th').first();
+        current.add(first.find('code').first().text().trim());
+        const own = first.find('[id]').first().attr('id');
+        if (own) heldBy.set(`#${own}`, new Set([first.find('code').first().text().trim()]));
+      });
+    docs.forEach(([title, hash], i) => {
+      if (routeOf[i] !== route || file.kinds[i] !== String(DocKind.Field)) return;
+      if (!heldBy.get(hash)?.has(title)) misplaced.push(`${route}: ${title} → ${hash}`);
+    });
+  }
+  expect(misplaced).toEqual([]);
+  const urls = await engineRanking(builtSearchEngine(), 'voice_cloning', SEARCH_SUGGESTION_LIMIT);
+  expect(urls[0]).toBe('/docs/streaming_api/translation_settings_breakdown#speech_generation');
 });

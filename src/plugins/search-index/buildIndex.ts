@@ -47,6 +47,9 @@ const SEARCH_DIR = 'assets/search';
 const SHARD_BYTES = 24_000;
 const DOC_BYTES = 16_000;
 const NAME_BYTES = 16_000;
+/** The headings that open a section of their own (the plugin stops at h3; settings pages put one group per h4). */
+const HEADINGS = 'h1, h2, h3, h4';
+const BLOCKS = 'td, th, tr, caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6';
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
 
@@ -111,7 +114,10 @@ const NAME_COLUMNS = /^(title|reason|reason text|meaning)$/i;
  */
 function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source[] {
   const rows: Source[] = [];
+  // The nearest heading above the row that opens a section, and the nearest h2 or h3: an API field's own anchor
+  // derives from the latter even under an h4 ("Response body").
   let section = {hash: ''};
+  let outer = section;
   const nameColumns = (row: cheerio.Cheerio<cheerio.Element>) => {
     const headings = row.closest('table').find('thead th');
     return headings
@@ -120,12 +126,13 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       .filter((i: number) => i > 0);
   };
   $('article')
-    .find('h2, h3, tr')
+    .find(`${HEADINGS}, tr`)
     .each((_, element) => {
       const $el = $(element);
       if (element.tagName !== 'tr') {
         const id = $el.attr('id');
         if (id) section = {hash: `#${id}`};
+        if (id && element.tagName !== 'h4') outer = section;
         return;
       }
       const cells = $el.children('td, th');
@@ -135,10 +142,13 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
       const code = clean(first.find('code').first().text());
       const label = id ? clean(first.text()) : code;
       if (!label || (!id && !FIELD_NAME.test(label))) return;
-      const hash = id ? `#${id}` : section.hash;
       // A field row with the anchor its section and name give it (API fields, which may be folded) links to itself.
       const own = first.find('[id]').first().attr('id');
-      const anchored = !id && own !== undefined && `#${own}` === fieldHash({t: label, a: 1}, section.hash);
+      const ownAnchorIn = (candidate: {hash: string}) =>
+        !id && own !== undefined && `#${own}` === fieldHash({t: label, a: 1}, candidate.hash);
+      const home = !ownAnchorIn(section) && ownAnchorIn(outer) ? outer : section;
+      const anchored = ownAnchorIn(home);
+      const hash = id ? `#${id}` : home.hash;
       const rest = clean(
         cells
           .slice(1)
@@ -163,7 +173,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
           ...(anchored ? {a: 1 as const} : {}),
         },
         content: rest,
-        section: section.hash,
+        section: home.hash,
         ...(id
           ? {
               name: nameColumns($el)
@@ -177,9 +187,6 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
   $('tr[data-search-row]').remove();
   return rows;
 }
-
-const HEADINGS = 'h1, h2, h3, h4';
-const BLOCKS = 'td, th, tr, caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6';
 
 /**
  * Title and text of each h2–h4 section by anchor, read after the rows were
