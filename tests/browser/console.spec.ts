@@ -144,10 +144,13 @@ test('what the console creates survives a reload of the tab, and Reset clears it
     .fill(id);
   expect((await send(page)).status).toBe(200);
   await consoleOf(page).getByRole('button', {name: 'Reset'}).click();
+  // The form starts over as the button is pressed, not when the worker has reset: the id typed at once is the one sent.
+  expect(await answer(page).count()).toBe(0);
   await consoleOf(page)
     .getByLabel(/glossary_id/)
     .fill(id);
   expect((await send(page)).status).toBe(404);
+  await expect(answer(page).locator('pre').first()).toContainText(id);
 });
 
 test("a session created with Send opens the playground's socket with its publisher token; a made-up token is refused with 401 and 1006", async ({

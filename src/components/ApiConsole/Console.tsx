@@ -77,10 +77,12 @@ export default function Console({operationId}: {operationId: string}): ReactNode
     setAnswer({reply, curl: curlCommand(request, apiBaseUrl, csv), count: (answer?.count ?? 0) + 1});
   };
 
-  const startOver = async () => {
-    await reset();
+  // The form starts over at once, so that what the reader types next is kept; the worker takes the reset before
+  // any request sent after it.
+  const startOver = () => {
     setAnswer(undefined);
     setDraft(documentedDraft(operation, {clientId: draft.clientId, clientSecret: draft.clientSecret}));
+    return reset();
   };
 
   const copy = async () => {
