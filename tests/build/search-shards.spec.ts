@@ -135,13 +135,15 @@ test('every field row links to the section that holds it, an h4 setting group in
     // Rows above the first heading belong to the top of the page.
     let current = new Set<string>();
     heldBy.set('', current);
+    // A section runs from its anchored h2–h4 to the next one; an h5 or a heading without an anchor is part of it.
     $('article')
-      .find('h2, h3, h4, h5, tr')
+      .find('h2, h3, h4, tr')
       .each((_, element) => {
         const id = $(element).attr('id');
         if (element.tagName !== 'tr') {
+          if (!id) return;
           current = new Set();
-          if (id) heldBy.set(`#${id}`, current);
+          heldBy.set(`#${id}`, current);
           return;
         }
         const first = $(element).children('td, th').first();

@@ -25,7 +25,8 @@ function load(baseUrl: string): Promise<SearchEngine> {
   engine ??= (async () => {
     const pointer = await fetchJson<SearchPointer>(`${baseUrl}${SEARCH_POINTER}`, {cache: 'no-cache'});
     const search = new SearchEngine(await fetchJson<SearchManifest>(`${baseUrl}${pointer.manifest}`));
-    // Compiles the query path while the reader has not typed yet: the first real keystroke then runs warm.
+    // Compiles the query path while the reader has not typed yet: the first query the worker answers (the page
+    // answers a lone first letter itself, searchByWorker.ts) then runs warm.
     // What these searches would load is not fetched: only a reader's query loads parts of the index.
     for (const warmUp of ['v', 'vo', 'voice', 'set_task']) search.plain(warmUp, 8);
     search.takeMissing();
