@@ -10,11 +10,11 @@ import {root} from '../support/paths';
 // that relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.92, hit3: 1, mrr: 0.96},
-  questions: {hit1: 0.65, hit3: 0.8, mrr: 0.73},
+  questions: {hit1: 0.58, hit3: 0.73, mrr: 0.67},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
-  // used to tune it.
+  // used to tune it (two sets of about 40, written apart).
   tunedQuestions: {hit1: 0.8, hit3: 0.95, mrr: 0.87},
-  heldOutQuestions: {hit1: 0.28, hit3: 0.43, mrr: 0.38},
+  heldOutQuestions: {hit1: 0.3, hit3: 0.44, mrr: 0.4},
 };
 
 test('questions and keywords find their answers above the floors', async () => {
@@ -32,7 +32,7 @@ test('questions and keywords find their answers above the floors', async () => {
   test.info().annotations.push({type: 'relevance', description: table});
   console.log(table);
   expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(100);
-  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(30);
+  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(70);
   for (const [name, floor] of Object.entries(FLOORS)) {
     const group = groups[name as keyof typeof FLOORS];
     const misses = JSON.stringify(group.misses, null, 1);
