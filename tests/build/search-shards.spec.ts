@@ -80,6 +80,29 @@ test("a row's snippet keeps a cell's lines apart: the status, then the note unde
   expect(row?.document.t).toContain("runtime (422) In a voice's processing_result");
 });
 
+test("a section made of a table shows its cells apart in its snippet, and its rows ended by '; '", async () => {
+  const $ = cheerio.load(readBuildFile('docs/voices/index.html'));
+  const rows = $('#voice-types')
+    .nextAll('div')
+    .first()
+    .find('tr')
+    .map((_, row) =>
+      $(row)
+        .children('th, td')
+        .map((_, cell) => $(cell).text().replace(/\s+/g, ' ').trim())
+        .get()
+        .join(' · '),
+    )
+    .get();
+  expect(rows.length).toBeGreaterThan(2);
+  const {engine, load} = builtSearchEngine();
+  const results = await engine.complete((search) => search.plain('voice types', 8), load);
+  const section = results.find((result) => result.document.u === '/docs/voices' && result.document.h === '#voice-types');
+  const snippet = section?.snippet.text.replace(/ …$/, '') ?? '';
+  expect(snippet.length).toBeGreaterThan(60);
+  expect(rows.join('; ').startsWith(snippet), snippet).toBe(true);
+});
+
 test('a query that only excludes a word lists documents without it (lunr enumerates every document vector)', async () => {
   const {engine, load} = builtSearchEngine();
   const {results} = await engine.complete((search) => search.page('-glossary', 20), load);

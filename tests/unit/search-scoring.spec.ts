@@ -84,3 +84,14 @@ test('a term whose shard is not loaded matches nothing and names its shard', () 
   expect(partial.query([{term: late, usePipeline: false}]).length).toBeGreaterThan(0);
   expect(partial.takeMissing()).toEqual([]);
 });
+
+test('punctuation between words is no term: a table text with its separators indexes its words alone', () => {
+  const build = new lunr.Builder();
+  configureBuilder(build);
+  build.ref('i');
+  for (const [field, boost] of Object.entries(FIELDS)) build.field(field, {boost});
+  build.add({i: '0', title: 'Voice types', content: 'Kind · voice_type · What it is; Built in — default → atlas', keys: 'voice-types'});
+  const {terms} = packIndex(build);
+  expect(terms).not.toContain('');
+  expect(terms).toEqual(expect.arrayContaining(['kind', 'voice_typ', 'built', 'default', 'atla']));
+});

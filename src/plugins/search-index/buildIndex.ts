@@ -49,7 +49,10 @@ const DOC_BYTES = 16_000;
 const NAME_BYTES = 16_000;
 /** The headings that open a section of their own (the plugin stops at h3; settings pages put one group per h4). */
 const HEADINGS = 'h1, h2, h3, h4';
-const BLOCKS = 'td, th, tr, caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6';
+const BLOCKS = 'caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6';
+/** Between the cells of a table row in a doc's text, and after each row of a table that stays in its section's text. */
+const CELL_SEPARATOR = ' · ';
+const ROW_END = '; ';
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
 
@@ -154,7 +157,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
           .slice(1)
           .map((_, cell) => $(cell).text())
           .get()
-          .join(' · '),
+          .join(CELL_SEPARATOR),
       );
       // The same field with the same text on several pages (one response
       // object returned by several operations) is indexed once.
@@ -189,6 +192,24 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
 }
 
 /**
+ * Tables whose rows are not docs of their own stay in their section's text, read as the dropdown shows a row: "Kind ·
+ * voice_type · What it is; Built-in · …", not "Kind voice_type What it is Built-in …".
+ */
+function separateCells($: cheerio.CheerioAPI): void {
+  $('table tr').each((_, row) => {
+    const cells = $(row).children('td, th');
+    cells.slice(0, -1).append(CELL_SEPARATOR);
+    cells.last().append(ROW_END);
+  });
+}
+
+/**
+ * A section's text. A cell that ends in a block (a paragraph, a list) leaves a space before its row's end, and a table
+ * at the end of a section ends the text.
+ */
+const sectionText = (text: string) => clean(text).replaceAll(` ${ROW_END}`, ROW_END).replace(/\s*;$/, '');
+
+/**
  * Title and text of each h2–h4 section by anchor, read after the rows were
  * taken out. The plugin stops at h3; settings pages put one setting group
  * per h4.
@@ -201,7 +222,7 @@ function sectionTexts($: cheerio.CheerioAPI): Map<string, {title: string; text: 
       const $h = $(element);
       sections.set(`#${$h.attr('id')}`, {
         title: clean($h.contents().not('a.hash-link').text()),
-        text: clean($h.nextUntil(HEADINGS).text()),
+        text: sectionText($h.nextUntil(HEADINGS).text()),
       });
     });
   return sections;
@@ -214,7 +235,7 @@ function extraPageSources($: cheerio.CheerioAPI, extra: ExtraPage): Source[] {
   const sources = [pageSource(title, extra.route, extra.breadcrumbs, '', '')];
   $article.find('h2[id], h3[id]').each((_, element) => {
     const $h = $(element);
-    const text = clean($h.nextUntil('h2, h3').text());
+    const text = sectionText($h.nextUntil('h2, h3').text());
     sources.push(sectionSource(clean($h.contents().not('a.hash-link').text()), extra.route, `#${$h.attr('id')}`, text));
   });
   return sources;
@@ -259,14 +280,19 @@ export class SearchIndexBuilder {
   private textOf(page: BuiltPage): cheerio.CheerioAPI {
     const $ = page.copy();
     for (const selector of this.options.ignoreCssSelectors) $(selector).remove();
-    // Keep words of adjacent cells and blocks apart in .text() ("23 values" then "ar, cs", not "23 valuesar, cs").
+    // Keep words of adjacent blocks apart in .text() ("23 values" then "ar, cs", not "23 valuesar, cs"); table cells are
+    // kept apart by separateCells once the rows are read.
     $(BLOCKS).append(' ');
     return $;
   }
 
   page(page: BuiltPage): void {
     const extra = this.extraPages.find((candidate) => candidate.route === page.route);
-    if (extra) this.extras.set(extra.route, extraPageSources(this.textOf(page), extra));
+    if (extra) {
+      const $extra = this.textOf(page);
+      separateCells($extra);
+      this.extras.set(extra.route, extraPageSources($extra, extra));
+    }
     const searched = this.searched.get(page.file);
     if (!searched) return;
     const parsed = parseSearchPage(page.tree().cloneNode(true), searched.type, searched.url, this.options);
@@ -276,6 +302,7 @@ export class SearchIndexBuilder {
     this.pages.set(page.file, sources);
     const $ = this.textOf(page);
     const rows = rowsOf($, route, this.seenRows);
+    separateCells($);
     const sections = sectionTexts($);
     for (const source of sources.filter((candidate) => candidate.doc.k === DocKind.Section)) {
       const section = sections.get(source.doc.h);

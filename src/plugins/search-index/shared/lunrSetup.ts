@@ -20,16 +20,22 @@ function splitIdentifiers(token: lunr.Token): lunr.Token | lunr.Token[] {
   const parts = value.split(/[_.]+/).filter((part) => part.length > 1);
   return [token, ...parts.map((part) => token.clone(() => part))];
 }
+/** Punctuation between words ("·", "—", "→") is no word: trimmed to nothing, it would be indexed as the empty term. */
+function dropEmpty(token: lunr.Token): lunr.Token | null {
+  return token.toString() ? token : null;
+}
 // Registered once per lunr instance (the build may load this module more than once); a pipeline must
 // hold the registered function itself, or lunr warns that the index may not serialise.
 const registered = (lunr.Pipeline as unknown as {registeredFunctions: Record<string, lunr.PipelineFunction>}).registeredFunctions;
 if (!('splitIdentifiers' in registered)) lunr.Pipeline.registerFunction(splitIdentifiers, 'splitIdentifiers');
+if (!('dropEmpty' in registered)) lunr.Pipeline.registerFunction(dropEmpty, 'dropEmpty');
 const identifierSplitter = registered.splitIdentifiers;
+const emptyDropper = registered.dropEmpty;
 
-/** The lunr build pipeline: trim, drop stop words, split identifiers, stem. */
+/** The lunr build pipeline: trim, drop what is left empty and stop words, split identifiers, stem. */
 export function configureBuilder(builder: lunr.Builder): void {
   builder.pipeline.reset();
-  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, identifierSplitter, lunr.stemmer);
+  builder.pipeline.add(lunr.trimmer, emptyDropper, lunr.stopWordFilter, identifierSplitter, lunr.stemmer);
   builder.searchPipeline.reset();
   builder.searchPipeline.add(lunr.stemmer);
   builder.k1(BM25.k1);
