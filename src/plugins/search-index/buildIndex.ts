@@ -53,6 +53,8 @@ const BLOCKS = 'caption, li, p, div, br, dt, dd, summary, details, pre, blockquo
 /** Between the cells of a table row in a doc's text, and after each row of a table that stays in its section's text. */
 const CELL_SEPARATOR = ' · ';
 const ROW_END = '; ';
+/** Where a row ends, until sectionText writes ROW_END there: a character no page holds. */
+const ROW_MARK = '\u241e';
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cut = (text: string, length = SNIPPET_LENGTH) => (text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')} …` : text);
 
@@ -199,15 +201,16 @@ function separateCells($: cheerio.CheerioAPI): void {
   $('table tr').each((_, row) => {
     const cells = $(row).children('td, th');
     cells.slice(0, -1).append(CELL_SEPARATOR);
-    cells.last().append(ROW_END);
+    cells.last().append(ROW_MARK);
   });
 }
 
-/**
- * A section's text. A cell that ends in a block (a paragraph, a list) leaves a space before its row's end, and a table
- * at the end of a section ends the text.
- */
-const sectionText = (text: string) => clean(text).replaceAll(` ${ROW_END}`, ROW_END).replace(/\s*;$/, '');
+/** A section's text, its table rows ended by ROW_END but where the text ends. */
+const sectionText = (text: string) =>
+  clean(text)
+    .replace(new RegExp(`\\s*${ROW_MARK}$`), '')
+    .replace(new RegExp(`\\s*${ROW_MARK}\\s*`, 'g'), ROW_END)
+    .trim();
 
 /**
  * Title and text of each h2–h4 section by anchor, read after the rows were
