@@ -15,12 +15,12 @@ const DOCS = [
   {title: 'Validation', content: 'A voice_timbre_detection value outside the allowed range is rejected.', keys: 'validation_error'},
 ];
 
-function builder(): lunr.Builder {
+function builder(docs: {title: string; content: string; keys: string}[] = DOCS): lunr.Builder {
   const build = new lunr.Builder();
   configureBuilder(build);
   build.ref('i');
   for (const [field, boost] of Object.entries(FIELDS)) build.field(field, {boost});
-  DOCS.forEach((doc, i) => build.add({i: String(i), ...doc}));
+  docs.forEach((doc, i) => build.add({i: String(i), ...doc}));
   return build;
 }
 
@@ -86,12 +86,9 @@ test('a term whose shard is not loaded matches nothing and names its shard', () 
 });
 
 test('punctuation between words is no term: a table text with its separators indexes its words alone', () => {
-  const build = new lunr.Builder();
-  configureBuilder(build);
-  build.ref('i');
-  for (const [field, boost] of Object.entries(FIELDS)) build.field(field, {boost});
-  build.add({i: '0', title: 'Voice types', content: 'Kind · voice_type · What it is; Built in — default → atlas', keys: 'voice-types'});
-  const {terms} = packIndex(build);
+  const {terms} = packIndex(
+    builder([{title: 'Voice types', content: 'Kind · voice_type · What it is; Built in — default → atlas', keys: 'voice-types'}]),
+  );
   expect(terms).not.toContain('');
   expect(terms).toEqual(expect.arrayContaining(['kind', 'voice_typ', 'built', 'default', 'atla']));
 });
