@@ -91,12 +91,12 @@ test('the search worker loads the index as soon as it runs, before the page send
   await expect.poll(() => requested).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/manifest\.\w+\.json$/)]);
 });
 
-/** The term shards, names and documents the page requests from now on, as site-relative paths. */
+/** The term shards, names, documents and reader vocabulary the page requests from now on, as site-relative paths. */
 function indexPartsRequested(page: Page): string[] {
   const parts: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (/^\/assets\/search\/(terms|docs|names)\./.test(pathname)) parts.push(pathname.slice(1));
+    if (/^\/assets\/search\/(terms|docs|names|vocabulary)\./.test(pathname)) parts.push(pathname.slice(1));
   });
   return parts;
 }

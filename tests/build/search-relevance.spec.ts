@@ -10,11 +10,11 @@ import {root} from '../support/paths';
 // that relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.92, hit3: 1, mrr: 0.96},
-  questions: {hit1: 0.58, hit3: 0.73, mrr: 0.67},
+  questions: {hit1: 0.54, hit3: 0.72, mrr: 0.64},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
-  // used to tune it (two sets of about 40, written apart).
-  tunedQuestions: {hit1: 0.8, hit3: 0.95, mrr: 0.87},
-  heldOutQuestions: {hit1: 0.3, hit3: 0.44, mrr: 0.4},
+  // used to tune it (three sets of about 40, written apart).
+  tunedQuestions: {hit1: 0.81, hit3: 0.95, mrr: 0.88},
+  heldOutQuestions: {hit1: 0.32, hit3: 0.53, mrr: 0.44},
 };
 
 test('questions and keywords find their answers above the floors', async () => {
@@ -32,7 +32,7 @@ test('questions and keywords find their answers above the floors', async () => {
   test.info().annotations.push({type: 'relevance', description: table});
   console.log(table);
   expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(100);
-  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(70);
+  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(120);
   for (const [name, floor] of Object.entries(FLOORS)) {
     const group = groups[name as keyof typeof FLOORS];
     const misses = JSON.stringify(group.misses, null, 1);

@@ -16,6 +16,8 @@ import {
 import {SEARCH_SUGGESTION_LIMIT} from '../../config/constants';
 import {partOf} from '../../src/plugins/search-index/shared/packedIndex';
 import {lunr} from '../../src/plugins/search-index/shared/lunrSetup';
+import {ASPECTS, SYNONYMS} from '../../src/plugins/search-index/client/synonyms';
+import {READER_VOCABULARY} from '../../src/plugins/search-index/shared/vocabulary';
 
 // The search index as the build writes it: a manifest and parts loaded on demand.
 
@@ -28,8 +30,8 @@ test('the index is a hashed manifest and hashed parts, under a name of its own',
   expect(file.shards.length).toBeGreaterThan(1);
   expect(file.docs.length).toBeGreaterThan(1);
   expect(file.names.length).toBeGreaterThan(1);
-  for (const part of [...file.shards, ...file.docs, ...file.names]) {
-    expect(part.file).toMatch(/^assets\/search\/(terms|docs|names)\.[0-9a-f]{12}\.json$/);
+  for (const part of [...file.shards, ...file.docs, ...file.names, {file: file.vocabulary}]) {
+    expect(part.file).toMatch(/^assets\/search\/(terms|docs|names|vocabulary)\.[0-9a-f]{12}\.json$/);
     expect(fs.existsSync(path.join(buildDir, part.file)), part.file).toBe(true);
   }
   // The search plugin's own index file is read after the build and not served.
@@ -53,6 +55,35 @@ test('a query whose words live in two term shards loads both and finds its page 
   expect(new Set(termFiles).size).toBeLessThan(file.shards.length);
   expect(search.loaded.filter((loaded) => loaded.includes('/docs.')).length).toBeLessThan(file.docs.length);
   expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeLessThan(file.names.length);
+});
+
+test('the reader vocabulary loads for a question or a word the docs never use, not while a word of theirs is typed', async () => {
+  const search = builtSearchEngine();
+  const file = JSON.parse(readBuildFile(search.manifest)) as SearchManifest;
+  const vocabularyLoads = () => search.loaded.filter((loaded) => loaded === file.vocabulary).length;
+  for (const typed of ['v', 'vo', 'voi', 'voic', 'voice', 'voices']) await engineRanking(search, typed, SEARCH_SUGGESTION_LIMIT);
+  expect(vocabularyLoads()).toBe(0);
+  // "Chatbot" is in no page; the vocabulary says readers mean the LLM output that the TTS socket reads aloud.
+  expect(file.terms.some((term) => term.startsWith('chatbot'))).toBe(false);
+  const urls = await engineRanking(search, 'chatbot', SEARCH_SUGGESTION_LIMIT);
+  expect(vocabularyLoads()).toBe(1);
+  expect(urls[0]).toMatch(/^\/docs\/streaming_api\/?#streaming-llm-output$/);
+  await engineRanking(search, 'lip sync', SEARCH_SUGGESTION_LIMIT);
+  expect(vocabularyLoads()).toBe(1);
+});
+
+test("every docs word of the reader's vocabulary is a term of the index, as the engine queries it", () => {
+  const {manifest} = builtSearchEngine();
+  const terms = new Set((JSON.parse(readBuildFile(manifest)) as SearchManifest).terms);
+  // The engine queries a docs word through lunr's search pipeline (the stemmer alone): one written as the page
+  // writes it ("LLM", "en-GB", "Retry-After") would match nothing.
+  const unmatched = [...SYNONYMS, ...ASPECTS, ...READER_VOCABULARY].flatMap(([reader, docs]) =>
+    docs
+      .split(' ')
+      .filter((word) => !terms.has(stem(word)))
+      .map((word) => `${reader} → ${word}`),
+  );
+  expect(unmatched).toEqual([]);
 });
 
 test('the manifest holds no anchor or text of a section or row: a query loads those of the results it shows', async () => {

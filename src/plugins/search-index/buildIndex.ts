@@ -22,7 +22,9 @@ import {
   type SearchManifest,
   type SearchPointer,
   type ShippedDoc,
+  type VocabularyPart,
 } from './shared/format';
+import {READER_VOCABULARY} from './shared/vocabulary';
 
 /** A page to index that the plugin does not see (test fixtures): parsed from the built HTML. */
 export interface ExtraPage {
@@ -405,6 +407,7 @@ async function writeIndex(outDir: string, sources: Source[], suggestionLimit: nu
       (part) => write('docs', part),
     ),
     names: nameParts.map((part) => ({from: sortedNames[part.from][0], file: part.file})),
+    vocabulary: await write('vocabulary', READER_VOCABULARY satisfies VocabularyPart),
   };
   // The first keystroke's answers, ranked by the engine the worker runs, over the parts just written.
   const engine = new SearchEngine(manifest);

@@ -12,6 +12,7 @@ import {
   type SearchManifest,
   type ShippedDoc,
   type TermShard,
+  type VocabularyPart,
 } from '../shared/format';
 import {PartialIndex, partOf, type QueryClause, type QueryMatch} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
@@ -122,6 +123,11 @@ function undeltas(gaps: number[]): number[] {
   return gaps.map((gap) => (at += gap));
 }
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+
+/** An entry of `SYNONYMS` or of the reader vocabulary: the reader's words as stems, and the docs' words. */
+type ReaderEntry = readonly [reader: string[], docs: string[]];
+const readerEntries = (list: [reader: string, docs: string][]): ReaderEntry[] =>
+  list.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')]);
 const pageStems = (title: string) =>
   title
     .toLowerCase()
@@ -245,7 +251,12 @@ export class SearchEngine {
    */
   private lastRanking: {key: string; picked: Picked; tokens: string[]} | undefined;
 
-  private readonly synonyms = SYNONYMS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
+  private readonly synonyms = readerEntries(SYNONYMS);
+  /** The reader vocabulary's file, and its entries once loaded (`needsVocabulary`). */
+  private readonly vocabularyFile: string;
+  private vocabulary: ReaderEntry[] | undefined;
+  private missingVocabulary = false;
+  private readonly terms: string[];
   private readonly aspects = ASPECTS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
 
   constructor(manifest: SearchManifest) {
@@ -281,6 +292,8 @@ export class SearchEngine {
       for (let i = start; i < end; i += 1) this.docs[i].target = start - runs[r + 2];
     }
     this.words = manifest.words;
+    this.terms = manifest.terms;
+    this.vocabularyFile = manifest.vocabulary;
     this.known = new Set(manifest.words.map(([word]) => word));
     this.docParts = manifest.docs;
     this.docStarts = manifest.docs.map((part) => part.from);
@@ -309,14 +322,21 @@ export class SearchEngine {
       ...this.partial.takeMissing().map((shard) => this.shards[shard].file),
       ...[...this.missingNames].map((part) => this.nameParts[part].file),
       ...[...this.missingDocs].map((part) => this.docParts[part].file),
+      ...(this.missingVocabulary ? [this.vocabularyFile] : []),
     ];
     this.missingNames.clear();
     this.missingDocs.clear();
+    this.missingVocabulary = false;
     return files;
   }
 
   /** Adds a file that `takeMissing` named. */
   addPart(file: string, content: unknown): void {
+    if (file === this.vocabularyFile) {
+      this.lastRanking = undefined;
+      this.vocabulary ??= readerEntries(content as VocabularyPart);
+      return;
+    }
     const shard = this.shards.findIndex((part) => part.file === file);
     if (shard >= 0) {
       this.lastRanking = undefined;
@@ -385,7 +405,7 @@ export class SearchEngine {
 
   /** Whether the searches so far read a part of the index that is not loaded: their results are not final. */
   private incomplete(): boolean {
-    return this.partial.hasMissing() || this.missingNames.size > 0;
+    return this.partial.hasMissing() || this.missingNames.size > 0 || this.missingVocabulary;
   }
 
   /** What the dropdown shows: plain words, forgiving of typos and unfinished words. */
@@ -515,13 +535,42 @@ export class SearchEngine {
     const stems = words.map(stem);
     const usedStems = used.map(stem);
     const found = used.map((): string[] => []);
-    for (const [reader, docs] of this.synonyms) {
+    let entries = this.synonyms;
+    if (this.needsVocabulary(words)) {
+      if (this.vocabulary) entries = [...entries, ...this.vocabulary];
+      else this.missingVocabulary = true;
+    }
+    for (const [reader, docs] of entries) {
       if (!this.holds(stems, reader)) continue;
       const positions = reader.map((part) => usedStems.indexOf(part)).filter((position) => position >= 0);
       // Reader words that are all stop words ("said") stand beside the last word.
       for (const position of positions.length ? positions : [used.length - 1]) found[position].push(...docs);
     }
     return found;
+  }
+
+  /**
+   * Whether a query may hold a phrase of the reader vocabulary: one of two words or more, or one word that no
+   * indexed term starts with (a word the docs never use, as readers' words often are). A word being typed starts
+   * a term until the reader has typed past it, so the first keystrokes never wait for the vocabulary.
+   */
+  private needsVocabulary(words: string[]): boolean {
+    if (!this.vocabularyFile || words.length === 0) return false;
+    if (words.length > 1) return true;
+    const [word] = words;
+    return word.length >= 3 && !this.startsATerm(word) && !this.startsATerm(stem(word));
+  }
+
+  /** Whether an indexed term starts with `prefix` (the terms are sorted). */
+  private startsATerm(prefix: string): boolean {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.terms[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.terms.length && this.terms[low].startsWith(prefix);
   }
 
   /** Whether the query's stems hold `reader` in order. */

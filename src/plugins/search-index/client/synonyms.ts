@@ -102,7 +102,7 @@ export const ASPECTS: [reader: string, docs: string][] = [
  */
 export const SYNONYMS: [reader: string, docs: string][] = [
   ['interrupt', 'flush_task barge'],
-  ['barge', 'flush_task'],
+  ['barge', 'flush_task cancel'],
   ['cut off', 'flush_task'],
   ['stop', 'end_task'],
   ['finished', 'eos end_task'],
@@ -110,7 +110,7 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['done', 'eos'],
   ['pause', 'pause_task'],
   ['resume', 'set_task'],
-  ['throttled', 'rate limit'],
+  ['throttled', 'rate limit 429 8001 rate_limit_exceeded'],
   ['rejected', 'unauthorized invalid'],
   ['denied', 'unauthorized forbidden'],
   ['drops', 'recovering reconnect'],
@@ -146,6 +146,6 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['still talking', 'partial'],
   ['still speaking', 'partial'],
   ['nobody speaks', 'stalled silence'],
-  ['keep alive', 'stalled idle'],
+  ['keep alive', 'stalled idle ping pong'],
   ['minute', '60'],
 ];

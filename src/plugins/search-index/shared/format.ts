@@ -86,7 +86,12 @@ export interface SearchManifest {
   docs: IndexPart[];
   /** The name table, a range of sorted names per file. */
   names: NamePart[];
+  /** Site-relative path of the reader vocabulary (`VocabularyPart`), which few queries need. */
+  vocabulary: string;
 }
+
+/** The reader vocabulary (shared/vocabulary.ts): reader words, and the docs' words a query holding them also searches for. */
+export type VocabularyPart = [reader: string, docs: string][];
 
 /**
  * The postings of one range of terms, in vocabulary order: per term one list
