@@ -15,9 +15,6 @@ export DOCUSAURUS_TELEMETRY_DISABLED=1
 export TEST_SUITE_STARTED_MS=$(($(date +%s%N) / 1000000))
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/docs-test.XXXXXX")
-# No arguments: the whole suite (arguments choose tests for `playwright test`).
-whole_suite=0
-[ $# -eq 0 ] && whole_suite=1
 step() { printf '\n==> %s\n' "$*"; }
 fail_setup() {
   echo "Set-up failed: $*" >&2
@@ -89,22 +86,12 @@ ensure_node_modules
 node scripts/install-projects.mjs >"$logs/install-projects.log" 2>&1 &
 installs=$!
 
-# The static checks (TypeScript, ESLint, Prettier) of the whole suite run beside the build, once gen has written the
-# sources they read; tests/unit/project.spec.ts reads their report. A run of chosen tests runs its checks itself.
-start_static_checks() {
-  export STATIC_CHECKS_REPORT="$logs/static-checks.json"
-  node scripts/static-checks.mjs --report "$STATIC_CHECKS_REPORT" >"$STATIC_CHECKS_REPORT.log" 2>&1 &
-}
-
 if [ -n "${SKIP_BUILD:-}" ]; then
   check_last_build
-  [ "$whole_suite" = 1 ] && start_static_checks
 else
   step "Building the site (with test fixtures)"
   start=$(date +%s)
-  npm run gen --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build (the whole log: $logs/build.log)"; }
-  [ "$whole_suite" = 1 ] && start_static_checks
-  DOCS_FIXTURES=1 npm run build --silent -- --no-gen >>"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build (the whole log: $logs/build.log)"; }
+  DOCS_FIXTURES=1 npm run build --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build (the whole log: $logs/build.log)"; }
   echo "built in $(($(date +%s) - start)) s"
 fi
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import semver from 'semver';
 import {root} from '../support/paths';
-import {reportedResult, runCheck, type CheckName} from '../../scripts/lib/static-checks.mjs';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
@@ -76,31 +76,32 @@ test('every installed @docusaurus package is 3.7.0', () => {
   expect(wrong).toEqual([]);
 });
 
-/**
- * What a static check printed ('' when it passed): from the report of the run scripts/test.sh started beside the
- * build (STATIC_CHECKS_REPORT), or run here.
- */
-async function failureOf(name: CheckName): Promise<string> {
-  const report = process.env.STATIC_CHECKS_REPORT;
-  return report ? reportedResult(report, name, CHECK_TIMEOUT_MS - 10_000) : runCheck(root, name);
+/** What a command printed when it failed; '' when it succeeded. */
+function failureOf(file: string, args: string[]): string {
+  try {
+    execFileSync(file, args, {cwd: root, encoding: 'utf8', stdio: 'pipe'});
+    return '';
+  } catch (error) {
+    const e = error as {stdout?: string; stderr?: string; message: string};
+    return `${e.stdout ?? ''}${e.stderr ?? ''}` || e.message;
+  }
 }
 
-/** The longest check, ESLint, takes about 40 s beside the browser tests; ten times that at a load average of 20. */
-const CHECK_TIMEOUT_MS = 420_000;
-
-test('the TypeScript sources type-check', async () => {
-  test.setTimeout(CHECK_TIMEOUT_MS);
-  expect(await failureOf('typescript')).toBe('');
+test('the TypeScript sources type-check', () => {
+  test.setTimeout(180_000);
+  expect(failureOf(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root])).toBe('');
 });
 
-test('the scripts and the spec toolkit (JavaScript with JSDoc types) type-check', async () => {
-  test.setTimeout(CHECK_TIMEOUT_MS);
-  expect(await failureOf('typescript-scripts')).toBe('');
+test('the scripts and the spec toolkit (JavaScript with JSDoc types) type-check', () => {
+  test.setTimeout(180_000);
+  expect(
+    failureOf(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.scripts.json')]),
+  ).toBe('');
 });
 
-test('ESLint finds no problem', async () => {
-  test.setTimeout(CHECK_TIMEOUT_MS);
-  expect(await failureOf('eslint')).toBe('');
+test('ESLint finds no problem', () => {
+  test.setTimeout(240_000);
+  expect(failureOf(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'])).toBe('');
 });
 
 /** The commands of a shell snippet: comments, blank lines and shell set-up (`set`, `cd`) left out. */
@@ -120,7 +121,15 @@ test('.ci/run calls exactly the README test command', () => {
   expect(commandsOf(fs.readFileSync(path.join(root, '.ci/run'), 'utf8'))).toEqual(testCommands);
 });
 
-test('the code is formatted as Prettier writes it (npm run format)', async () => {
-  test.setTimeout(CHECK_TIMEOUT_MS);
-  expect(await failureOf('prettier')).toBe('');
+test('the code is formatted as Prettier writes it (npm run format)', () => {
+  test.setTimeout(180_000);
+  expect(
+    failureOf(process.execPath, [
+      path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+      '--check',
+      '--log-level',
+      'warn',
+      '**/*.{js,mjs,cjs,ts,tsx,css}',
+    ]),
+  ).toBe('');
 });
