@@ -181,7 +181,7 @@ export async function searchBench({browser, origin, root, log}) {
     add(
       `First search download from ${name} (gzip, ${download.files.length} files, Save-Data so nothing is preloaded)`,
       kb(download.bytes),
-      '≤ 250 KB',
+      '≤ 100 KB',
     );
   }
   for (const {name, route} of START_PAGES) {
