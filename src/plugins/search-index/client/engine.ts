@@ -124,7 +124,7 @@ function undeltas(gaps: number[]): number[] {
 }
 const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 
-/** An entry of `SYNONYMS` or of the reader vocabulary: the reader's words as stems, and the docs' words. */
+/** An entry of `SYNONYMS`, `ASPECTS` or the reader vocabulary: the reader's words as stems, and the docs' words. */
 type ReaderEntry = readonly [reader: string[], docs: string[]];
 const readerEntries = (list: [reader: string, docs: string][]): ReaderEntry[] =>
   list.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')]);
@@ -257,7 +257,7 @@ export class SearchEngine {
   private vocabulary: ReaderEntry[] | undefined;
   private missingVocabulary = false;
   private readonly terms: string[];
-  private readonly aspects = ASPECTS.map(([reader, docs]) => [reader.split(' ').map(stem), docs.split(' ')] as const);
+  private readonly aspects = readerEntries(ASPECTS);
 
   constructor(manifest: SearchManifest) {
     this.shards = manifest.shards;
