@@ -10,11 +10,11 @@ import {root} from '../support/paths';
 // that relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.92, hit3: 1, mrr: 0.96},
-  questions: {hit1: 0.54, hit3: 0.72, mrr: 0.64},
+  questions: {hit1: 0.56, hit3: 0.74, mrr: 0.66},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
   // used to tune it (three sets of about 40, written apart).
-  tunedQuestions: {hit1: 0.81, hit3: 0.95, mrr: 0.88},
-  heldOutQuestions: {hit1: 0.32, hit3: 0.53, mrr: 0.44},
+  tunedQuestions: {hit1: 0.81, hit3: 0.96, mrr: 0.88},
+  heldOutQuestions: {hit1: 0.35, hit3: 0.56, mrr: 0.47},
 };
 
 test('questions and keywords find their answers above the floors', async () => {
