@@ -86,6 +86,16 @@ test("every docs word of the reader's vocabulary is a term of the index, as the 
   expect(unmatched).toEqual([]);
 });
 
+test('each reader phrase has one entry across the synonyms and the vocabulary', () => {
+  // Two entries whose words stem alike ("lag", "lagging") would both apply, each with half of the docs' words.
+  const byStems = new Map<string, string[]>();
+  for (const [reader] of [...SYNONYMS, ...READER_VOCABULARY]) {
+    const key = reader.split(' ').map(stem).join(' ');
+    byStems.set(key, [...(byStems.get(key) ?? []), reader]);
+  }
+  expect([...byStems.values()].filter((readers) => readers.length > 1)).toEqual([]);
+});
+
 test('the manifest holds no anchor or text of a section or row: a query loads those of the results it shows', async () => {
   const search = builtSearchEngine();
   const manifestText = readBuildFile(search.manifest);

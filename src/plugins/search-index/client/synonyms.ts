@@ -133,7 +133,7 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['translated text', 'translated_transcription'],
   ['reconnecting', 'live'],
   ['contain', 'fields'],
-  ['lag', 'latency'],
+  ['lag', 'latency max_tempo desired_queue_level_ms'],
   ['delay', 'latency'],
   ['twice', 'idempotent'],
   ['duplicates', 'idempotent'],

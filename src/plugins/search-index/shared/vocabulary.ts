@@ -84,7 +84,6 @@ export const READER_VOCABULARY: [reader: string, docs: string][] = [
   ['measure latency', 'pipeline_timings tts_buffer_stats'],
   ['metrics', 'pipeline_timings tts_buffer_stats'],
   ['queue size', 'tts_buffer_stats current_queue_level_ms'],
-  ['lagging', 'max_tempo desired_queue_level_ms'],
   ['reduce latency', 'speed segment_confirmation_silence_threshold'],
   ['faster translation', 'speed preset'],
   ['accuracy', 'quality auto_transcription_correction'],
