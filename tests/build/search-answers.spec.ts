@@ -64,3 +64,13 @@ test('the search page explains each kind of syntax error in plain words', async 
     'term^y': 'The boost must be numeric: put a number after ^, as in voice^10.',
   });
 });
+
+test("a page's own sections rank above its row: the section answers, the page follows", async () => {
+  for (const [query, section] of Object.entries({
+    'rotate api keys': '/docs/auth/using_api_keys#rotation-and-revocation',
+    'broadcast statuses': '/docs/broadcaster/statuses#list-of-statuses',
+  })) {
+    const urls = await suggestions(query);
+    expect(urls.slice(0, 2), query).toEqual([section, section.split('#')[0]]);
+  }
+});

@@ -9,12 +9,12 @@ import {root} from '../support/paths';
 // apart from keywords; the floors sit at or just under the measured figures so
 // that relevance cannot silently regress.
 const FLOORS = {
-  keywords: {hit1: 0.92, hit3: 1, mrr: 0.96},
-  questions: {hit1: 0.56, hit3: 0.74, mrr: 0.66},
+  keywords: {hit1: 0.93, hit3: 1, mrr: 0.96},
+  questions: {hit1: 0.57, hit3: 0.75, mrr: 0.66},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
   // used to tune it (three sets of about 40, written apart).
-  tunedQuestions: {hit1: 0.81, hit3: 0.96, mrr: 0.88},
-  heldOutQuestions: {hit1: 0.35, hit3: 0.56, mrr: 0.47},
+  tunedQuestions: {hit1: 0.82, hit3: 0.96, mrr: 0.89},
+  heldOutQuestions: {hit1: 0.36, hit3: 0.57, mrr: 0.48},
 };
 
 test('questions and keywords find their answers above the floors', async () => {

@@ -179,6 +179,40 @@ test("the first keystroke's answers are files of their own, each what the engine
   for (const typed of ['vo', '_', '-', '']) expect(firstLetterOf(typed)).toBeUndefined();
 });
 
+test('every section of the index is a heading a reader can link to, listed once: no card title, no heading inside a component', () => {
+  const {manifest} = builtSearchEngine();
+  const file = JSON.parse(readBuildFile(manifest)) as SearchManifest;
+  const docs = file.docs.flatMap((part) => JSON.parse(readBuildFile(part.file)) as DocShard);
+  const pages = new Map<string, cheerio.CheerioAPI>();
+  const pageOf = (route: string) => {
+    if (!pages.has(route)) pages.set(route, cheerio.load(readBuildFile(path.join(route.slice(1), 'index.html'))));
+    return pages.get(route)!;
+  };
+  const seen = new Set<string>();
+  const wrong: string[] = [];
+  let route = '';
+  let page = -1;
+  const intros = new Map<string, string>();
+  docs.forEach(([title, hash, text], i) => {
+    if (file.kinds[i] === String(DocKind.Page)) {
+      route = file.pages[++page][0];
+      intros.set(route, text);
+    }
+    if (file.kinds[i] !== String(DocKind.Section)) return;
+    const key = `${route}${hash}`;
+    const heading = hash ? pageOf(route)(`:is(h2, h3, h4)[id="${hash.slice(1)}"]`) : undefined;
+    if (!heading?.length || !heading.children('a.hash-link').length || seen.has(key)) wrong.push(`${key} (${title})`);
+    seen.add(key);
+  });
+  expect(seen.size).toBeGreaterThan(500);
+  expect(wrong).toEqual([]);
+  // A page of cards reads as its own first paragraph, not as the text of its last card.
+  for (const route of ['/api/', '/docs/broadcaster/']) {
+    const first = pageOf(route)('article p').first().text().replace(/\s+/g, ' ').trim();
+    expect(intros.get(route), route).toBe(`${first.slice(0, intros.get(route)!.length - 1)}…`);
+  }
+});
+
 test('every field row links to the section that holds it, an h4 setting group included, or to its own anchor', async () => {
   const {manifest} = builtSearchEngine();
   const file = JSON.parse(readBuildFile(manifest)) as SearchManifest;

@@ -79,18 +79,33 @@ function trimmedHash(hash: string, url: string): string | false {
   return hash.startsWith(url) && hash[url.length] === '#' ? hash.slice(url.length) : false;
 }
 
-/** A page and its sections as the plugin reads them: the text before the first heading is the page's intro. */
-function pageSources({pageTitle, description, breadcrumb, sections}: ParsedPage, url: string): Source[] {
+/**
+ * Whether a heading opens a section a reader can link to: it has an id and the anchor link that goes with it. The
+ * titles of cards on index pages and of blog posts in a list have no id (they lead to other pages), and the headings
+ * inside a component (the chunk size calculator, the playground's panels) have an id from `useId` but no anchor link:
+ * their words belong to the section the component sits in.
+ */
+function opensSection($heading: cheerio.Cheerio<cheerio.Element>): boolean {
+  return Boolean($heading.attr('id')) && $heading.children('a.hash-link').length > 0;
+}
+
+/**
+ * A page and its sections as the plugin reads them: the text before the first heading is the page's intro, and a
+ * section is a heading of `linkable` (the plugin reads every h2 and h3).
+ */
+function pageSources({pageTitle, description, breadcrumb, sections}: ParsedPage, url: string, linkable: Set<string>): Source[] {
   const texts = new Map<string, string>();
   for (const section of sections) {
     const hash = trimmedHash(section.hash, url);
-    if (hash !== false && section.content) texts.set(hash, section.content);
+    if (hash !== false && section.content && !texts.has(hash)) texts.set(hash, section.content);
   }
   return [
     pageSource(pageTitle, url, breadcrumb, texts.get('') ?? '', description),
     ...sections.flatMap((section) => {
       const hash = trimmedHash(section.hash, url);
-      return section.title === pageTitle || hash === false ? [] : [sectionSource(section.title, url, hash, texts.get(hash) ?? '')];
+      return section.title === pageTitle || hash === false || !linkable.has(hash)
+        ? []
+        : [sectionSource(section.title, url, hash, texts.get(hash) ?? '')];
     }),
   ];
 }
@@ -137,7 +152,7 @@ function rowsOf($: cheerio.CheerioAPI, route: string, seen: Set<string>): Source
     .each((_, element) => {
       const $el = $(element);
       if (element.tagName !== 'tr') {
-        const id = $el.attr('id');
+        const id = opensSection($el) ? $el.attr('id') : undefined;
         if (id) section = {hash: `#${id}`};
         if (id && element.tagName !== 'h4') outer = section;
         return;
@@ -222,9 +237,10 @@ const sectionText = (text: string) =>
 function sectionTexts($: cheerio.CheerioAPI): Map<string, {title: string; text: string}> {
   const sections = new Map<string, {title: string; text: string}>();
   $('article')
-    .find('h2[id], h3[id], h4[id]')
+    .find('h2, h3, h4')
     .each((_, element) => {
       const $h = $(element);
+      if (!opensSection($h)) return;
       sections.set(`#${$h.attr('id')}`, {
         title: clean($h.contents().not('a.hash-link').text()),
         text: sectionText($h.nextUntil(HEADINGS).text()),
@@ -238,8 +254,9 @@ function extraPageSources($: cheerio.CheerioAPI, extra: ExtraPage): Source[] {
   const $article = $('article').length ? $('article').first() : $('main').first();
   const title = clean($article.find('h1').first().text());
   const sources = [pageSource(title, extra.route, extra.breadcrumbs, '', '')];
-  $article.find('h2[id], h3[id]').each((_, element) => {
+  $article.find('h2, h3').each((_, element) => {
     const $h = $(element);
+    if (!opensSection($h)) return;
     const text = sectionText($h.nextUntil('h2, h3').text());
     sources.push(sectionSource(clean($h.contents().not('a.hash-link').text()), extra.route, `#${$h.attr('id')}`, text));
   });
@@ -303,9 +320,16 @@ export class SearchIndexBuilder {
     const parsed = parseSearchPage(page.tree().cloneNode(true), searched.type, searched.url, this.options);
     if (!parsed) return;
     const route = searched.url;
-    const sources = pageSources(parsed, route);
-    this.pages.set(page.file, sources);
     const $ = this.textOf(page);
+    const linkable = new Set(
+      $('article')
+        .find('h2, h3')
+        .filter((_, heading) => opensSection($(heading)))
+        .map((_, heading) => `#${$(heading).attr('id')}`)
+        .get(),
+    );
+    const sources = pageSources(parsed, route, linkable);
+    this.pages.set(page.file, sources);
     const rows = rowsOf($, route, this.seenRows);
     separateCells($);
     const sections = sectionTexts($);

@@ -701,6 +701,13 @@ export class SearchEngine {
       perPage.set(doc.p, count + 1);
       picked.push(hit);
     }
+    // A page followed by its own sections: they answer more closely, so the page's row goes after them.
+    for (let i = 0; i + 1 < picked.length; i++) {
+      const [page, next] = [picked[i], picked[i + 1]];
+      if (docs[page.ref].k === DocKind.Page && docs[next.ref].k !== DocKind.Page && docs[next.ref].p === page.ref) {
+        [picked[i], picked[i + 1]] = [next, page];
+      }
+    }
     return {hits: picked, total: targets.size};
   }
 
