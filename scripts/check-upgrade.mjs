@@ -105,6 +105,10 @@ if (installed !== target) {
 }
 step('build with the test fixtures', 'npm', ['run', 'build', '--silent'], dir, {DOCS_FIXTURES: '1', DOCUSAURUS_TELEMETRY_DISABLED: '1'});
 step('build tests', 'npx', ['playwright', 'test', '--project=build'], dir, {TEST_BASE_URL: 'http://127.0.0.1:9'});
+// Every deep import still resolves and every module swap still matches a file of the new packages.
+step('internals', 'npx', ['playwright', 'test', '--project=unit', 'tests/unit/internals.spec.ts'], dir, {
+  TEST_BASE_URL: 'http://127.0.0.1:9',
+});
 
-console.log(`\nThe site builds on @docusaurus/* ${target} and its build tests pass.`);
+console.log(`\nThe site builds on @docusaurus/* ${target}, and its build and internals tests pass.`);
 if (!values.keep && !values.dir) fs.rmSync(dir, {recursive: true, force: true});

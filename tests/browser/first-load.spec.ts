@@ -153,3 +153,51 @@ test.describe('phone, 390 px', () => {
     expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
   });
 });
+
+test('a first load asks nothing of ICU: no localeCompare, Intl format or toLocaleString on guides, API pages and tools', async ({page}) => {
+  // Each of these loads ICU data on its first call in a page: 15–35 ms of hydration (src/plugins/hydration-without-icu).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {icuCalls: calls});
+    const record = (name: string) => calls.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+    for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat'] as const) {
+      const Original = Intl[name];
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, {
+          construct: (target, args) => (record(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (record(`Intl.${name}`), Reflect.apply(target, self, args)),
+        }),
+      });
+    }
+    for (const [proto, method] of [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleString'],
+    ] as const) {
+      const original = proto[method as keyof typeof proto] as (...args: unknown[]) => unknown;
+      Object.defineProperty(proto, method, {
+        value(this: unknown, ...args: unknown[]) {
+          record(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const route of [
+    '/docs/quick-start',
+    '/api/create-streaming-session',
+    '/docs/streaming_api/publishing_and_receiving_audio',
+    '/docs/playground',
+  ]) {
+    await gotoHydrated(page, route);
+    // The page's parts that read the docs plugin and format values are there: the sidebar's current page, the date of
+    // the last update, the calculator's grouped numbers.
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').first()).toBeVisible();
+    if (route.startsWith('/docs/quick-start'))
+      await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    if (route.includes('publishing')) await expect(page.getByText('16,000 to 48,000').first()).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls);
+    expect(calls, route).toEqual([]);
+  }
+});

@@ -6,7 +6,7 @@ import {MODULE_SWAPS} from '../../src/internals/module-swaps';
 
 // Everything the site takes from a package beyond its documented API goes through src/internals/ (see its README).
 const SEAM = path.join(root, 'src/internals');
-const INTERNAL = /^(@docusaurus\/[^/]+\/(lib|internal)(\/|$)|@easyops-cn\/docusaurus-search-local\/dist\/)/;
+const INTERNAL = /^(@docusaurus\/[^/]+\/(lib|internal)(\/|$)|@easyops-cn\/docusaurus-search-local\/dist\/|(\.\.\/)+node_modules\/)/;
 const SOURCE = /\.(ts|tsx|mjs|js|jsx)$/;
 
 function filesUnder(dir: string): string[] {
@@ -34,18 +34,24 @@ test('package internals are imported in src/internals/ only, and each one its RE
   );
   expect(outside).toEqual([]);
 
-  const inSeam = filesUnder(SEAM).flatMap((file) => specifiersOf(file).filter((specifier) => INTERNAL.test(specifier)));
+  const inSeam = filesUnder(SEAM).flatMap((file) =>
+    specifiersOf(file)
+      .filter((specifier) => INTERNAL.test(specifier))
+      .map((specifier) => ({file, specifier})),
+  );
   const readme = fs.readFileSync(path.join(SEAM, 'README.md'), 'utf8');
-  const unresolved = inSeam.filter((specifier) => {
+  const unresolved = inSeam.filter(({file, specifier}) => {
     try {
-      require.resolve(specifier, {paths: [root]});
+      require.resolve(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, {paths: [root]});
       return false;
     } catch {
       return true;
     }
   });
   expect(unresolved).toEqual([]);
-  const unlisted = inSeam.filter((specifier) => !readme.includes(specifier));
+  const unlisted = inSeam
+    .map(({specifier}) => specifier.replace(/^(\.\.\/)+node_modules\//, ''))
+    .filter((specifier) => !readme.includes(specifier));
   expect(unlisted).toEqual([]);
 });
 
@@ -69,6 +75,17 @@ function packageFiles(name: string): string[] {
 test('each module swap matches exactly the one file it replaces in the installed packages', () => {
   const themeClassic = packageFiles('@docusaurus/theme-classic');
   expect(themeClassic.filter((file) => MODULE_SWAPS.eagerPrism.test(file))).toHaveLength(1);
+
+  // The helpers that load ICU are swapped by the name their package's own files import them by, in those folders alone.
+  for (const [name, {context, request}] of Object.entries(MODULE_SWAPS.withoutIcu)) {
+    const importers = ['@docusaurus/plugin-content-docs', '@docusaurus/theme-common']
+      .flatMap(packageFiles)
+      .filter((file) => file.endsWith('.js') && context.test(path.dirname(file)));
+    expect(
+      importers.flatMap(specifiersOf).filter((specifier) => request.test(specifier)),
+      `an import of ${name}`,
+    ).not.toEqual([]);
+  }
 
   // The search plugin's requests are swapped by name inside its client folder: each name must still be imported there.
   const searchClient = packageFiles('@easyops-cn/docusaurus-search-local').filter(

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import React, {useId, useState} from 'react';
 import inputAudio from '@site/.generated/data/input-audio.json';
+import {formatNumber} from '@site/src/utils/formatNumber';
 import styles from './styles.module.css';
 
 /*
@@ -18,8 +19,6 @@ const COMMON_SAMPLE_RATES = [16000, 22050, 24000, 32000, 44100, 48000].filter(
 const CHANNEL_LABELS: Record<number, string> = {1: '1 (mono)', 2: '2 (stereo)'};
 
 /** Fixed locale so the server-rendered HTML matches the first client render. */
-const numberFormat = new Intl.NumberFormat('en-US');
-const format = (value: number): string => numberFormat.format(value);
 
 type Props = {
   /** Initial sample rate in Hz; the spec's recommended rate by default. */
@@ -55,13 +54,13 @@ function checkRange(label: string, text: string, min: number, max: number, unit:
   if (value === null) {
     return {
       value: null,
-      problem: `${label} must be a whole number between ${format(min)} and ${format(max)} ${unit}.`,
+      problem: `${label} must be a whole number between ${formatNumber(min)} and ${formatNumber(max)} ${unit}.`,
     };
   }
   if (value < min || value > max) {
     return {
       value: null,
-      problem: `${label} of ${format(value)} ${unit} is out of range: use ${format(min)} to ${format(max)} ${unit}.`,
+      problem: `${label} of ${formatNumber(value)} ${unit} is out of range: use ${formatNumber(min)} to ${formatNumber(max)} ${unit}.`,
     };
   }
   return {value, problem: null};
@@ -125,7 +124,7 @@ function NumberField({id, label, limits, state: [value, setValue], suggestions}:
         </datalist>
       )}
       <span id={`${id}-hint`} className={styles.hint}>
-        {format(limits.minimum)} to {format(limits.maximum)}; {format(limits.recommended)} recommended
+        {formatNumber(limits.minimum)} to {formatNumber(limits.maximum)}; {formatNumber(limits.recommended)} recommended
       </span>
     </div>
   );
@@ -185,16 +184,18 @@ export default function ChunkSizeCalculator({
         {result.ok ? (
           <>
             <span className={styles.line}>
-              <strong>{format(result.bytes)} bytes</strong> of audio per chunk
+              <strong>{formatNumber(result.bytes)} bytes</strong> of audio per chunk
             </span>
             <span className={styles.line}>
-              <strong>{format(result.base64Chars)} characters</strong> once base64-encoded
+              <strong>{formatNumber(result.base64Chars)} characters</strong> once base64-encoded
             </span>
-            <span className={styles.line}>{format(Number(result.chunksPerMinute.toFixed(1)))} chunks per minute at real-time pace</span>
+            <span className={styles.line}>
+              {formatNumber(Number(result.chunksPerMinute.toFixed(1)))} chunks per minute at real-time pace
+            </span>
             {!result.wholeSamples && (
               <span className={styles.line}>
                 Note: this duration is not a whole number of samples at this rate, so the figures are rounded down to{' '}
-                {format(result.samplesPerChannel)} samples per channel. Pick a duration that divides evenly.
+                {formatNumber(result.samplesPerChannel)} samples per channel. Pick a duration that divides evenly.
               </span>
             )}
           </>

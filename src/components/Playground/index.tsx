@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDeployment from '@site/src/hooks/useDeployment';
+import {formatNumber} from '@site/src/utils/formatNumber';
 import {useSetTaskCheck} from '@site/src/components/SettingsValidator/checker';
 import Verdict from '@site/src/components/SettingsValidator/Verdict';
 import {parseJson} from '@site/src/components/SettingsValidator/validation';
@@ -237,7 +238,7 @@ export default function Playground(): ReactNode {
               onChange={(event) => applyChoice({sampleRate: Number(event.target.value)})}>
               {SAMPLE_RATES.map((rate) => (
                 <option key={rate} value={rate}>
-                  {rate.toLocaleString('en-US')} Hz
+                  {formatNumber(rate)} Hz
                 </option>
               ))}
             </select>
