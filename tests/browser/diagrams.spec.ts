@@ -94,6 +94,31 @@ forEachScreen(({mode}) => {
   });
 });
 
+test('zoom keys pressed before the zoom code has arrived are applied once it arrives', async ({page}) => {
+  await gotoHydrated(page, SEQUENCE);
+  const image = page.locator('.static-diagram').first().getByRole('img');
+  await loaded(image);
+  // Scripts requested from now on (the zoom code, loaded when the diagram opens) wait until the keys are pressed.
+  let release!: () => void;
+  const keysPressed = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await keysPressed;
+    await route.continue();
+  });
+  await image.click();
+  const view = page.getByRole('dialog', {name: /WebSocket session/});
+  await expect(view).toBeVisible();
+  const zoomed = view.getByRole('img');
+  const before = (await zoomed.boundingBox())!.width;
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(() => held.length, 'the zoom code is still on its way').toBeGreaterThan(0);
+  release();
+  await expect.poll(async () => (await zoomed.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+});
+
 test('readers without JavaScript see the diagram', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();

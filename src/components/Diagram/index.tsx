@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type MouseEvent} from 'react';
 import clsx from 'clsx';
 import {useColorMode} from '@docusaurus/theme-common';
+import type {PanzoomObject} from '@panzoom/panzoom';
 import styles from './styles.module.css';
 
 type Props = {
@@ -54,21 +55,28 @@ function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'da
   const {colorMode} = useColorMode();
   const dialog = useRef<HTMLDialogElement>(null);
   const image = useRef<HTMLImageElement>(null);
-  const [controls, setControls] = useState<import('@panzoom/panzoom').PanzoomObject | null>(null);
+  const controls = useRef<PanzoomObject | null>(null);
+  // Zoom keys and buttons used before Panzoom has arrived wait for it instead of doing nothing.
+  const waiting = useRef<((panzoom: PanzoomObject) => void)[]>([]);
+  const zoom = (action: (panzoom: PanzoomObject) => void) => {
+    if (controls.current) action(controls.current);
+    else waiting.current.push(action);
+  };
 
   useEffect(() => {
     const element = dialog.current;
     const target = image.current;
     if (!element) return undefined;
     element.showModal();
-    let panzoom: import('@panzoom/panzoom').PanzoomObject | undefined;
+    let panzoom: PanzoomObject | undefined;
     let cancelled = false;
     const onWheel = (event: WheelEvent) => panzoom?.zoomWithWheel(event);
     void import('@panzoom/panzoom').then(({default: Panzoom}) => {
       if (cancelled || !target) return;
       panzoom = Panzoom(target, {minScale: ZOOM.min, maxScale: ZOOM.max, step: ZOOM.step, canvas: true});
       target.parentElement!.addEventListener('wheel', onWheel, {passive: false});
-      setControls(panzoom);
+      controls.current = panzoom;
+      for (const action of waiting.current.splice(0)) action(panzoom);
     });
     return () => {
       cancelled = true;
@@ -78,21 +86,21 @@ function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'da
   }, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!controls || (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' '))) return;
-    const actions: Record<string, () => void> = {
-      '+': () => controls.zoomIn(),
-      '=': () => controls.zoomIn(),
-      '-': () => controls.zoomOut(),
-      '0': () => controls.reset(),
-      ArrowLeft: () => controls.pan(PAN_STEP, 0, {relative: true}),
-      ArrowRight: () => controls.pan(-PAN_STEP, 0, {relative: true}),
-      ArrowUp: () => controls.pan(0, PAN_STEP, {relative: true}),
-      ArrowDown: () => controls.pan(0, -PAN_STEP, {relative: true}),
+    if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
+    const actions: Record<string, (panzoom: PanzoomObject) => void> = {
+      '+': (panzoom) => panzoom.zoomIn(),
+      '=': (panzoom) => panzoom.zoomIn(),
+      '-': (panzoom) => panzoom.zoomOut(),
+      '0': (panzoom) => panzoom.reset(),
+      ArrowLeft: (panzoom) => panzoom.pan(PAN_STEP, 0, {relative: true}),
+      ArrowRight: (panzoom) => panzoom.pan(-PAN_STEP, 0, {relative: true}),
+      ArrowUp: (panzoom) => panzoom.pan(0, PAN_STEP, {relative: true}),
+      ArrowDown: (panzoom) => panzoom.pan(0, -PAN_STEP, {relative: true}),
     };
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();
-    action();
+    zoom(action);
   };
 
   return (
@@ -100,13 +108,21 @@ function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'da
     <dialog ref={dialog} className={styles.dialog} aria-label={`Diagram: ${alt}`} onClose={onClose} onKeyDown={onKeyDown}>
       <div className={styles.toolbar}>
         <p className={styles.keys}>Wheel or pinch to zoom, drag to move; keys + − 0 and arrows.</p>
-        <button type="button" className="button button--secondary button--sm" onClick={() => controls?.zoomIn()} aria-label="Zoom in">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => zoom((panzoom) => panzoom.zoomIn())}
+          aria-label="Zoom in">
           +
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => controls?.zoomOut()} aria-label="Zoom out">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => zoom((panzoom) => panzoom.zoomOut())}
+          aria-label="Zoom out">
           −
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => controls?.reset()}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => zoom((panzoom) => panzoom.reset())}>
           Reset
         </button>
         <button type="button" className="button button--primary button--sm" onClick={() => dialog.current?.close()} autoFocus>
