@@ -193,10 +193,12 @@ test('every section of the index is a heading a reader can link to, listed once:
   let route = '';
   let page = -1;
   const intros = new Map<string, string>();
+  const trails: {title: string; trail: string[]}[] = [];
   docs.forEach(([title, hash, text], i) => {
     if (file.kinds[i] === String(DocKind.Page)) {
       route = file.pages[++page][0];
       intros.set(route, text);
+      trails.push({title, trail: (docs[i][3] ?? []) as string[]});
     }
     if (file.kinds[i] !== String(DocKind.Section)) return;
     const key = `${route}${hash}`;
@@ -206,6 +208,9 @@ test('every section of the index is a heading a reader can link to, listed once:
   });
   expect(seen.size).toBeGreaterThan(500);
   expect(wrong).toEqual([]);
+  // Every page has the title a reader sees, blog listings (archive, authors) included, after its ancestors alone.
+  expect(file.pages.filter(([, title]) => !title.trim())).toEqual([]);
+  expect(trails.filter(({title, trail}) => trail.at(-1) === title)).toEqual([]);
   // A page of cards reads as its own first paragraph, not as the text of its last card.
   for (const route of ['/api/', '/docs/broadcaster/']) {
     const first = pageOf(route)('article p').first().text().replace(/\s+/g, ' ').trim();

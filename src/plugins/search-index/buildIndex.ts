@@ -99,8 +99,11 @@ function pageSources({pageTitle, description, breadcrumb, sections}: ParsedPage,
     const hash = trimmedHash(section.hash, url);
     if (hash !== false && section.content && !texts.has(hash)) texts.set(hash, section.content);
   }
+  // A category's own page closes its trail with its own name ("Docs › Glossaries" for Glossaries): a result's path
+  // adds the page title after the trail, so the trail keeps the ancestors alone.
+  const trail = breadcrumb.at(-1) === pageTitle ? breadcrumb.slice(0, -1) : breadcrumb;
   return [
-    pageSource(pageTitle, url, breadcrumb, texts.get('') ?? '', description),
+    pageSource(pageTitle, url, trail, texts.get('') ?? '', description),
     ...sections.flatMap((section) => {
       const hash = trimmedHash(section.hash, url);
       return section.title === pageTitle || hash === false || !linkable.has(hash)
@@ -328,7 +331,9 @@ export class SearchIndexBuilder {
         .map((_, heading) => `#${$(heading).attr('id')}`)
         .get(),
     );
-    const sources = pageSources(parsed, route, linkable);
+    // The plugin finds no title on blog listings (archive, authors); their h1 is the title a reader sees.
+    const pageTitle = parsed.pageTitle || clean($('h1').first().text());
+    const sources = pageSources({...parsed, pageTitle}, route, linkable);
     this.pages.set(page.file, sources);
     const rows = rowsOf($, route, this.seenRows);
     separateCells($);
