@@ -51,6 +51,13 @@ export default function Diagram({alt, width, height, light, dark}: Props): React
   );
 }
 
+/** The zoom view's buttons: what each shows, its name when that is a sign, and what it does. */
+const ZOOM_BUTTONS: {text: string; name?: string; action: (panzoom: PanzoomObject) => void}[] = [
+  {text: '+', name: 'Zoom in', action: (panzoom) => panzoom.zoomIn()},
+  {text: '−', name: 'Zoom out', action: (panzoom) => panzoom.zoomOut()},
+  {text: 'Reset', action: (panzoom) => panzoom.reset()},
+];
+
 function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'dark'> & {onClose: () => void}): React.ReactNode {
   const {colorMode} = useColorMode();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -108,23 +115,11 @@ function ZoomView({alt, light, dark, onClose}: Pick<Props, 'alt' | 'light' | 'da
     <dialog ref={dialog} className={styles.dialog} aria-label={`Diagram: ${alt}`} onClose={onClose} onKeyDown={onKeyDown}>
       <div className={styles.toolbar}>
         <p className={styles.keys}>Wheel or pinch to zoom, drag to move; keys + − 0 and arrows.</p>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={() => zoom((panzoom) => panzoom.zoomIn())}
-          aria-label="Zoom in">
-          +
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={() => zoom((panzoom) => panzoom.zoomOut())}
-          aria-label="Zoom out">
-          −
-        </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => zoom((panzoom) => panzoom.reset())}>
-          Reset
-        </button>
+        {ZOOM_BUTTONS.map(({text, name, action}) => (
+          <button key={text} type="button" className="button button--secondary button--sm" onClick={() => zoom(action)} aria-label={name}>
+            {text}
+          </button>
+        ))}
         <button type="button" className="button button--primary button--sm" onClick={() => dialog.current?.close()} autoFocus>
           Close
         </button>
