@@ -7,10 +7,10 @@ export * from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
 /**
  * The docs plugin whose docs a pathname shows. The stock function orders every plugin's path with `localeCompare`,
- * and a page's first `localeCompare` of such paths loads ICU's collator: 12–23 ms of this site's hydration (50–90 ms at
+ * and a page's first `localeCompare` loads ICU's collator: 12–23 ms of this site's hydration (50–90 ms at
  * Lighthouse's 4× CPU) to order two paths. The plugins whose path matches are prefixes of one another, and the stock
  * order puts the longest first: that one alone is given to the stock function, which then has nothing to order.
- * Replaces the stock module for the docs plugin's own hooks (src/plugins/active-docs-plugin).
+ * Replaces the stock module for the docs plugin's own hooks (src/plugins/hydration-without-icu).
  */
 export function getActivePlugin(
   allPluginData: {[pluginId: string]: GlobalPluginData},
