@@ -29,8 +29,8 @@ const (
 	sourceLanguage = "en"
 	targetLanguage = "es"
 	voiceID        = "default_low"
-	// set_task and get_task allow one message per 2 s each; the margin absorbs messages
-	// that the network delivers closer together than they were sent.
+	// set_task and get_task allow one message per 2 s each, counted where they arrive. Each poll
+	// goes 2.5 s after the reply to the previous one: a reply cannot come before its poll arrived.
 	pollInterval    = 2500 * time.Millisecond
 	trailingSilence = 2 * time.Second // lets the server finish the last phrase
 )
@@ -116,6 +116,7 @@ type control struct {
 	mu             sync.Mutex
 	running        bool
 	setTaskDropped bool
+	pollReplies    int // replies to get_task: current_task, NOT_FOUND, or RATE_LIMIT_EXCEEDED for a dropped poll
 	rejection      error
 	changed        chan struct{}
 	eos            chan struct{}
@@ -155,6 +156,7 @@ func (c *control) onData(packet lksdk.DataPacket, _ lksdk.DataReceiveParams) {
 		}
 		_ = json.Unmarshal(message.Data, &task)
 		c.running = task.TaskStatus == "running"
+		c.pollReplies++
 	case "validated_transcription", "translated_transcription":
 		var data struct {
 			Transcription struct{ Language, Text string }
@@ -174,8 +176,12 @@ func (c *control) onData(packet lksdk.DataPacket, _ lksdk.DataReceiveParams) {
 		case problem.Code == "RATE_LIMIT_EXCEEDED":
 			// The command was dropped, not refused: back off and send it again at the next slot.
 			c.setTaskDropped = c.setTaskDropped || problem.Param == "set_task"
+			if problem.Param == "get_task" {
+				c.pollReplies++
+			}
 		case !c.running && problem.Code == "NOT_FOUND" && problem.Param == "":
 			// Before the task runs, NOT_FOUND without a param only means "not started yet".
+			c.pollReplies++
 		case !c.running:
 			c.rejection = fmt.Errorf("the server rejected set_task: %s %s [%s]", problem.Code, problem.Desc, problem.Param)
 		default:
@@ -190,43 +196,50 @@ func (c *control) onData(packet lksdk.DataPacket, _ lksdk.DataReceiveParams) {
 	}
 }
 
-// startTask sends set_task, then polls get_task every 2.5 s until the task runs (30 s at most).
+// startTask sends set_task, then polls get_task until the task runs, each poll 2.5 s after the
+// reply to the previous one (30 s at most).
 func (c *control) startTask(settings any) error {
 	if err := c.send("set_task", settings); err != nil {
 		return err
 	}
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+	timeout := errors.New("the task did not start within 30 s")
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Add(pollInterval).Before(deadline) {
 		c.mu.Lock()
-		resend := c.setTaskDropped
-		c.setTaskDropped = false
+		replies := c.pollReplies
 		c.mu.Unlock()
-		var err error
-		if resend {
-			err = c.send("set_task", settings)
-		} else {
-			err = c.send("get_task", map[string]any{})
-		}
-		if err != nil {
+		if err := c.send("get_task", map[string]any{}); err != nil {
 			return err
 		}
-		// Replies may come early; still wait for the next poll slot unless something changed.
-		for next := time.Now().Add(pollInterval); time.Now().Before(next); {
+		for answered := false; !answered; {
 			select {
 			case <-c.changed:
-			case <-time.After(time.Until(next)):
+			case <-time.After(time.Until(deadline)):
+				return timeout
 			}
 			c.mu.Lock()
-			running, rejection := c.running, c.rejection
+			answered = c.pollReplies != replies
 			c.mu.Unlock()
-			if rejection != nil {
-				return rejection
-			}
-			if running {
-				return nil
+		}
+		// Errors about set_task arrive before the reply to a later get_task.
+		c.mu.Lock()
+		running, rejection, resend := c.running, c.rejection, c.setTaskDropped
+		c.setTaskDropped = false
+		c.mu.Unlock()
+		if rejection != nil {
+			return rejection
+		}
+		if running {
+			return nil
+		}
+		time.Sleep(pollInterval)
+		if resend {
+			if err := c.send("set_task", settings); err != nil {
+				return err
 			}
 		}
 	}
-	return errors.New("the task did not start within 30 s")
+	return timeout
 }
 
 // #endregion

@@ -30,8 +30,8 @@ VOICE_ID = "default_low"
 CHUNK_SECONDS = 0.32  # recommended chunk length
 TRAILING_SILENCE_SECONDS = 2.0  # lets the server finalise the last phrase
 OUTPUT_SAMPLE_RATE = 24_000  # translated speech is always 24 kHz mono pcm_s16le
-# get_task and set_task allow one message per 2 s each; the margin absorbs messages
-# that the network delivers closer together than they were sent.
+# get_task and set_task allow one message per 2 s each, counted where they arrive. Each poll
+# goes 2.5 s after the reply to the previous one: a reply cannot come before its poll arrived.
 POLL_SECONDS = 2.5
 
 
@@ -195,7 +195,7 @@ class Translator:
         self.speech = bytearray()  # translated speech for TARGET_LANGUAGE
         self.running = False
         self.rejection: dict | None = None
-        self.settled = asyncio.Event()  # set when the task runs or set_task is rejected
+        self.polled = asyncio.Event()  # set by the reply to a get_task: current_task, NOT_FOUND or RATE_LIMIT_EXCEEDED
         self.set_task_dropped = False  # set_task hit its rate limit and must be sent again
         self.ending = False
         self.partial_shown = False
@@ -208,23 +208,25 @@ class Translator:
 
     # region start-task
     async def start_task(self, settings: dict) -> None:
-        """Sends set_task, then polls get_task every 2.5 s until the task runs."""
+        """Sends set_task, then polls get_task until the task runs, each poll 2.5 s after the previous reply."""
         await self.send("set_task", settings)
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
+        while time.monotonic() + POLL_SECONDS < deadline:
+            self.polled.clear()
+            await self.send("get_task", {})
+            try:
+                await asyncio.wait_for(self.polled.wait(), timeout=deadline - time.monotonic())
+            except asyncio.TimeoutError:
+                break
+            # Errors about set_task arrive before the reply to a later get_task.
+            if self.rejection:
+                raise rejected_set_task(self.rejection)
+            if self.running:
+                return
+            await asyncio.sleep(POLL_SECONDS)
             if self.set_task_dropped:
                 self.set_task_dropped = False
                 await self.send("set_task", settings)
-            else:
-                await self.send("get_task", {})
-            try:
-                # Replies may come early; still wait for the next poll slot unless something changed.
-                await asyncio.wait_for(self.settled.wait(), timeout=POLL_SECONDS)
-            except asyncio.TimeoutError:
-                continue
-            if self.rejection:
-                raise rejected_set_task(self.rejection)
-            return
         raise ExampleError("The task did not start within 30 s.")
     # endregion
 
@@ -270,8 +272,7 @@ class Translator:
         kind, data = message["message_type"], message["data"]
         if kind == "current_task":
             self.running = data["task_status"] == "running"
-            if self.running:
-                self.settled.set()
+            self.polled.set()
         elif kind == "partial_transcription":
             self.show_partial(data["transcription"]["text"])
         elif kind in ("validated_transcription", "translated_transcription"):
@@ -286,11 +287,14 @@ class Translator:
             if data["code"] == "RATE_LIMIT_EXCEEDED":
                 # The command was dropped, not refused: back off and send it again at the next slot.
                 self.set_task_dropped = self.set_task_dropped or data.get("param") == "set_task"
+                if data.get("param") == "get_task":
+                    self.polled.set()
             elif not self.running:
                 # Before the task runs, NOT_FOUND without a param only means "not started yet".
-                if data["code"] != "NOT_FOUND" or data.get("param"):
+                if data["code"] == "NOT_FOUND" and not data.get("param"):
+                    self.polled.set()
+                else:
                     self.rejection = data
-                    self.settled.set()
             else:
                 self.say(f"Error {data['code']}: {data['desc']}")
         elif kind == "eos":

@@ -18,8 +18,8 @@ export const VOICE_ID = 'default_low';
 export const CHUNK_MS = 320; // recommended chunk length
 export const TRAILING_SILENCE_MS = 2000; // lets the server finalise the last phrase
 export const OUTPUT_SAMPLE_RATE = 24_000; // translated speech is always 24 kHz mono pcm_s16le
-// get_task and set_task allow one message per 2 s each; the margin absorbs messages
-// that the network delivers closer together than they were sent.
+// get_task and set_task allow one message per 2 s each, counted where they arrive. Each poll
+// goes 2.5 s after the reply to the previous one: a reply cannot come before its poll arrived.
 const POLL_MS = 2500;
 
 /** An expected failure: printed as a message, without a stack trace. */
@@ -150,6 +150,7 @@ export class TranslationSocket {
   onMessage: (message: ServerMessage) => void = () => {};
   #running = false;
   #setTaskDropped = false; // set_task hit its rate limit and must be sent again
+  #pollReplies = 0; // replies to get_task so far: current_task, NOT_FOUND, or RATE_LIMIT_EXCEEDED for a dropped poll
   #rejection: StreamError | undefined;
   #failure: Error | undefined;
   #ending = false;
@@ -221,24 +222,24 @@ export class TranslationSocket {
   // #endregion
 
   // #region start-task
-  /** Sends set_task, then polls get_task every 2.5 s until the task runs. */
+  /** Sends set_task, then polls get_task until the task runs, each poll 2.5 s after the previous reply. */
   async startTask(settings: TaskSettings): Promise<void> {
     this.send({message_type: 'set_task', data: settings});
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
+    while (Date.now() + POLL_MS < deadline) {
+      const replies = this.#pollReplies;
+      this.send({message_type: 'get_task', data: {}});
+      while (this.#pollReplies === replies && Date.now() < deadline) {
+        await this.#change.wait(deadline - Date.now());
+        this.#throwIfFailed();
+      }
+      // Errors about set_task arrive before the reply to a later get_task.
+      if (this.#rejection) throw rejectedSetTask(this.#rejection);
+      if (this.#running) return;
+      await sleep(POLL_MS);
       if (this.#setTaskDropped) {
         this.#setTaskDropped = false;
         this.send({message_type: 'set_task', data: settings});
-      } else {
-        this.send({message_type: 'get_task', data: {}});
-      }
-      const nextPoll = Date.now() + POLL_MS;
-      // Replies may come early; still wait for the next poll slot unless something changed.
-      while (Date.now() < nextPoll) {
-        await this.#change.wait(nextPoll - Date.now());
-        if (this.#rejection) throw rejectedSetTask(this.#rejection);
-        this.#throwIfFailed();
-        if (this.#running) return;
       }
     }
     throw new ExampleError('The task did not start within 30 s.');
@@ -291,6 +292,7 @@ export class TranslationSocket {
     switch (message.message_type) {
       case 'current_task':
         this.#running = message.data.task_status === 'running';
+        this.#pollReplies += 1;
         break;
       case 'partial_transcription':
         this.#showPartial(message.data.transcription.text);
@@ -313,9 +315,11 @@ export class TranslationSocket {
         if (message.data.code === 'RATE_LIMIT_EXCEEDED') {
           // The command was dropped, not refused: back off and send it again at the next slot.
           if (message.data.param === 'set_task') this.#setTaskDropped = true;
+          if (message.data.param === 'get_task') this.#pollReplies += 1;
         } else if (!this.#running) {
           // Before the task runs, NOT_FOUND without a param only means "not started yet".
-          if (message.data.code !== 'NOT_FOUND' || message.data.param) this.#rejection = message.data;
+          if (message.data.code === 'NOT_FOUND' && !message.data.param) this.#pollReplies += 1;
+          else this.#rejection = message.data;
         } else {
           this.print(`Error ${message.data.code}: ${message.data.desc}`);
         }

@@ -4,6 +4,7 @@ import {test, expect, type Page} from '../support/test';
 import {axeFor, WCAG_TAGS} from '../support/axe';
 import {gotoHydrated, watchConsole} from '../support/browser';
 import {ensureExampleInstalled, examplesDir, run, scratchDir, startStandIns} from '../support/examples';
+import {startRateLimitProxy} from '../support/rate-limit-proxy';
 import {root} from '../support/paths';
 import {keepOnOrigin, log, logTypes} from '../support/playground';
 import messages from '../../.generated/data/playground-messages.json';
@@ -183,6 +184,7 @@ test.describe('the exported programs', () => {
       const standIns = await startStandIns({
         segments: [{source: 'Good morning everyone.', translations: {es: 'Buenos días a todos.', de: 'Guten Morgen zusammen.'}}],
       });
+      const proxy = await startRateLimitProxy(standIns);
       try {
         const [command, args] = program.command(dir);
         const result = await run(command, [...args], {
@@ -195,6 +197,8 @@ test.describe('the exported programs', () => {
         expect(result.stdout).toContain('eos: all translated speech has been sent');
         expect(result.stdout).toContain('closed: 1000 task ended');
         expect(standIns.violations()).toEqual([]);
+        expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
+        expect(proxy.pollsBeforeReply, 'each get_task waits for the reply to the previous one').toBe(0);
         // get_task is polled until the task runs, so it may come more than once.
         expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual([
           'set_task',
@@ -203,6 +207,7 @@ test.describe('the exported programs', () => {
           'end_task',
         ]);
       } finally {
+        await proxy.stop();
         await standIns.stop();
       }
     }

@@ -137,7 +137,7 @@ test.describe('guide programs run against the stand-ins', () => {
       const setup = guideProgramSetup(name);
       const standIns = await startStandIns(setup.stream);
       standIns.rest.examples = setup.examples ?? {};
-      // A program that polls get_task is also told once that a poll was dropped, and must carry on.
+      // A program that polls get_task is also told once that a poll was dropped and must carry on, and has one reply held back.
       const proxy = source.code.includes('get_task') ? await startRateLimitProxy(standIns) : undefined;
       try {
         const steps = setup.after ? [programOnSamePage(source, setup.after), source] : [source];
@@ -185,7 +185,10 @@ test.describe('guide programs run against the stand-ins', () => {
         expect(standIns.violations(), 'the stand-ins saw no contract violation').toEqual([]);
         expect(standIns.rest.calls.length, 'the program called the API').toBeGreaterThan(0);
         for (const expected of setup.expect ?? []) expect(output).toContain(expected);
-        if (proxy) expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
+        if (proxy) {
+          expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
+          expect(proxy.pollsBeforeReply, 'each get_task waits for the reply to the previous one').toBe(0);
+        }
       } finally {
         await proxy?.stop();
         await standIns.stop();

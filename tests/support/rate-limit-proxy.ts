@@ -1,55 +1,103 @@
 import type {AddressInfo} from 'node:net';
+import {setTimeout as delay} from 'node:timers/promises';
 import {WebSocket, WebSocketServer, type RawData} from 'ws';
 import type {StandIns} from './examples';
+
+/** How long the reply to the first poll that reaches the stand-in is held back: longer than any poll interval. */
+const HELD_REPLY_MS = 3000;
 
 export type RateLimitProxy = {
   /** How many RATE_LIMIT_EXCEEDED errors the program was sent. */
   readonly injected: number;
+  /** `get_task` messages the program sent while the reply to its previous one was still on its way. */
+  readonly pollsBeforeReply: number;
   stop: () => Promise<void>;
 };
 
+function parse(frame: RawData): {message_type?: string; data?: {code?: string; param?: string | null}} {
+  try {
+    return JSON.parse(frame.toString());
+  } catch {
+    return {};
+  }
+}
+
+/** `current_task`, or the error a server sends for a `get_task` before the task runs or when it drops one. */
+function isPollReply(message: ReturnType<typeof parse>): boolean {
+  if (message.message_type === 'current_task') return true;
+  if (message.message_type !== 'error') return false;
+  const {code, param} = message.data ?? {};
+  return (code === 'NOT_FOUND' && !param) || (code === 'RATE_LIMIT_EXCEEDED' && param === 'get_task');
+}
+
 /**
- * Sits between a program and the streaming stand-in, passing every frame both
- * ways, and answers the program's first `get_task` with a RATE_LIMIT_EXCEEDED
- * error as well: what a server sends when the network delivers two polls closer
- * together than they were sent. A program must take it as "that poll was
- * dropped" and carry on. The session's `ws_url` points here while it runs.
+ * Sits between a program and the streaming stand-in, as a network with bad moments would:
+ * - the program's first `get_task` is dropped and answered with RATE_LIMIT_EXCEEDED, what a
+ *   server sends when two polls arrive closer together than they were sent;
+ * - the reply to the next `get_task` is held for 3 s, longer than the program waits between polls.
+ * A program must take the first as "that poll was dropped" and carry on, and time each poll from
+ * the reply to the previous one: the server counts the limit where polls arrive. The session's
+ * `ws_url` points here while it runs.
  */
 export async function startRateLimitProxy(standIns: StandIns): Promise<RateLimitProxy> {
   const target = new URL(standIns.rest.streamUrls.ws);
   const server = new WebSocketServer({host: '127.0.0.1', port: 0});
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   let injected = 0;
+  let pollsBeforeReply = 0;
 
   server.on('connection', (client, request) => {
     const upstream = new WebSocket(`${target.protocol}//${target.host}${request.url}`);
     const waiting: RawData[] = [];
+    let forwardedPolls = 0;
+    let unanswered = 0;
+    // Frames to the program keep their order behind a held reply.
+    let toClient = Promise.resolve();
+    const deliver = (frame: string, reply: boolean, holdMs = 0) => {
+      toClient = toClient
+        .then(() => (holdMs > 0 ? delay(holdMs) : undefined))
+        .then(() => {
+          if (reply) unanswered = Math.max(0, unanswered - 1);
+          if (client.readyState === WebSocket.OPEN) client.send(frame);
+        });
+    };
+    let holdNextReply = false;
     upstream.on('open', () => waiting.splice(0).forEach((frame) => upstream.send(frame.toString())));
-    upstream.on('message', (frame) => client.readyState === WebSocket.OPEN && client.send(frame.toString()));
+    upstream.on('message', (frame) => {
+      const reply = isPollReply(parse(frame));
+      const hold = reply && holdNextReply;
+      if (hold) holdNextReply = false;
+      deliver(frame.toString(), reply, hold ? HELD_REPLY_MS : 0);
+    });
     const closeBoth = (from: WebSocket, to: WebSocket) => (code: number, reason: Buffer) => {
       if (to.readyState !== WebSocket.OPEN) return;
       // 1005 and 1006 describe a close without a code; they cannot be sent on.
       if (code === 1005 || code === 1006) to.terminate();
       else to.close(code, reason.toString());
     };
-    upstream.on('close', closeBoth(upstream, client));
+    upstream.on('close', (code, reason) => void toClient.then(() => closeBoth(upstream, client)(code, reason)));
     client.on('close', closeBoth(client, upstream));
     upstream.on('error', () => client.terminate());
     client.on('message', (frame) => {
+      if (parse(frame).message_type === 'get_task') {
+        if (unanswered > 0) pollsBeforeReply += 1;
+        unanswered += 1;
+        if (injected === 0) {
+          injected += 1;
+          const error = {
+            code: 'RATE_LIMIT_EXCEEDED',
+            desc: 'get_task is limited to one message per 2 s.',
+            param: 'get_task',
+            details: null,
+          };
+          deliver(JSON.stringify({message_type: 'error', data: error}), true);
+          return;
+        }
+        forwardedPolls += 1;
+        if (forwardedPolls === 1) holdNextReply = true;
+      }
       if (upstream.readyState === WebSocket.OPEN) upstream.send(frame.toString());
       else waiting.push(frame);
-      const type = (() => {
-        try {
-          return (JSON.parse(frame.toString()) as {message_type?: string}).message_type;
-        } catch {
-          return undefined;
-        }
-      })();
-      if (type === 'get_task' && injected === 0) {
-        injected += 1;
-        const error = {code: 'RATE_LIMIT_EXCEEDED', desc: 'get_task is limited to one message per 2 s.', param: 'get_task', details: null};
-        client.send(JSON.stringify({message_type: 'error', data: error}));
-      }
     });
   });
 
@@ -59,6 +107,9 @@ export async function startRateLimitProxy(standIns: StandIns): Promise<RateLimit
   return {
     get injected() {
       return injected;
+    },
+    get pollsBeforeReply() {
+      return pollsBeforeReply;
     },
     stop: async () => {
       standIns.rest.streamUrls = original;

@@ -151,13 +151,14 @@ export function webSocketExampleTests(example: Example): void {
     }
   });
 
-  test(`${example.name}: takes RATE_LIMIT_EXCEEDED as a dropped poll and carries on`, async () => {
+  test(`${example.name}: takes RATE_LIMIT_EXCEEDED as a dropped poll and carries on, timing each poll from the reply to the last`, async () => {
     test.setTimeout(90_000);
     const standIns = await startStandIns();
     const proxy = await startRateLimitProxy(standIns);
     try {
       const result = await runExample(standIns);
       expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
+      expect(proxy.pollsBeforeReply, 'each get_task waits for the reply to the previous one').toBe(0);
       expect(result.code, `exit code; stderr:\n${result.stderr}`).toBe(0);
       expect(result.stdout).toContain('End of stream.');
       expect(standIns.violations()).toEqual([]);

@@ -11,7 +11,7 @@ export type RecordedRun = {
   apiBaseUrl: string;
 };
 
-/** Seconds between `get_task` polls: above the 1-per-2-s limit, so a bunched delivery is not refused. */
+/** Seconds from the reply to one `get_task` to the next poll: above its 1-per-2-s limit. */
 const POLL_SECONDS = 2.5;
 
 function pythonLiteral(value: unknown, indent = 0): string {
@@ -55,7 +55,7 @@ ${steps}
 ]
 END_TASK = ${pythonLiteral(run.endTask)}
 CHUNK_SECONDS = ${run.chunkMs / 1000}
-POLL_SECONDS = ${POLL_SECONDS}  # get_task allows 1 per 2 s; keep a margin
+POLL_SECONDS = ${POLL_SECONDS}  # from a get_task's reply to the next get_task: 1 per 2 s, with a margin
 
 
 def api(method, path, body=None):
@@ -71,6 +71,7 @@ def api(method, path, body=None):
 async def stream(session, pcm, rate, channels):
     async with websockets.connect(f"{session['ws_url']}?token={session['publisher']}") as ws:
         running = asyncio.Event()
+        replied = asyncio.Event()  # the reply to the last get_task came
 
         async def send(message_type, data):
             await ws.send(json.dumps({"message_type": message_type, "data": data}))
@@ -81,6 +82,9 @@ async def stream(session, pcm, rate, channels):
                 kind, data = message["message_type"], message["data"]
                 if kind == "current_task":
                     running.set()
+                    replied.set()
+                elif kind == "error" and (data["code"], data.get("param")) in (("NOT_FOUND", None), ("RATE_LIMIT_EXCEEDED", "get_task")):
+                    replied.set()  # not running yet, or that poll was dropped: poll again
                 elif kind in ("partial_transcription", "validated_transcription", "translated_transcription"):
                     print(f"{kind}: [{data['transcription']['language']}] {data['transcription']['text']}")
                 elif kind in ("error", "warning"):
@@ -90,12 +94,20 @@ async def stream(session, pcm, rate, channels):
 
         receiver = asyncio.create_task(receive())
         await send("set_task", SETTINGS)
-        while not running.is_set():  # the pipeline takes a moment to start
+        deadline = time.monotonic() + 30  # the pipeline takes a moment to start
+        while True:
+            replied.clear()
             await send("get_task", {})
+            # The server counts the limit where polls arrive: time the next one from this reply.
             try:
-                await asyncio.wait_for(running.wait(), POLL_SECONDS)
+                await asyncio.wait_for(replied.wait(), max(0.0, deadline - time.monotonic()))
             except asyncio.TimeoutError:
                 pass
+            if running.is_set():
+                break
+            if time.monotonic() + POLL_SECONDS > deadline:
+                sys.exit("The task did not start within 30 s.")
+            await asyncio.sleep(POLL_SECONDS)
         chunk = int(rate * CHUNK_SECONDS) * channels * 2
         steps = list(STEPS)
         start = time.monotonic()
@@ -153,7 +165,7 @@ ${steps}
 ];
 const END_TASK = ${JSON.stringify(run.endTask)};
 const CHUNK_SECONDS = ${run.chunkMs / 1000};
-/** get_task allows 1 per 2 s; keep a margin. */
+/** From a get_task's reply to the next get_task: 1 per 2 s, with a margin. */
 const POLL_MS = ${POLL_SECONDS * 1000};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -192,21 +204,33 @@ async function stream(session: {ws_url: string; publisher: string}, audio: Retur
   const ws = new WebSocket(\`\${session.ws_url}?token=\${session.publisher}\`);
   const send = (message_type: string, data: unknown) => ws.send(JSON.stringify({message_type, data}));
   let running = false;
+  let replied = () => {};
   const closed = new Promise<void>((resolve) => ws.on('close', (code, reason) => (console.log(\`closed: \${code} \${reason}\`), resolve())));
   ws.on('message', (frame) => {
     const {message_type: kind, data} = JSON.parse(frame.toString());
-    if (kind === 'current_task') running = true;
-    else if (['partial_transcription', 'validated_transcription', 'translated_transcription'].includes(kind)) {
+    if (kind === 'current_task') {
+      running = true;
+      replied();
+    } else if (kind === 'error' && ((data.code === 'NOT_FOUND' && !data.param) || (data.code === 'RATE_LIMIT_EXCEEDED' && data.param === 'get_task'))) {
+      replied(); // not running yet, or that poll was dropped: poll again
+    } else if (['partial_transcription', 'validated_transcription', 'translated_transcription'].includes(kind)) {
       console.log(\`\${kind}: [\${data.transcription.language}] \${data.transcription.text}\`);
     } else if (kind === 'error' || kind === 'warning') console.log(\`\${kind}: \${data.code}: \${data.desc ?? data.message}\`);
     else if (kind === 'eos') console.log('eos: all translated speech has been sent');
   });
   await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
   send('set_task', SETTINGS);
-  // The pipeline takes a moment to start.
-  while (!running) {
+  // The pipeline takes a moment to start. The server counts the limit where polls arrive: time the next one from this reply.
+  const deadline = Date.now() + 30_000;
+  while (true) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reply = new Promise<void>((resolve) => ((replied = resolve), (timer = setTimeout(resolve, deadline - Date.now()))));
     send('get_task', {});
-    for (let waited = 0; waited < POLL_MS && !running; waited += 50) await sleep(50);
+    await reply;
+    clearTimeout(timer);
+    if (running) break;
+    if (Date.now() + POLL_MS > deadline) throw new Error('The task did not start within 30 s.');
+    await sleep(POLL_MS);
   }
   const chunk = Math.round(audio.rate * CHUNK_SECONDS) * audio.channels * 2;
   const steps = [...STEPS];

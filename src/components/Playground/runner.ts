@@ -57,7 +57,10 @@ export const initialState: RunnerState = {
 };
 
 const CLIP_URL = '/playground/sample-en.wav';
-/** Poll `get_task` this long after `set_task`, then at this interval: above its 1-per-2-s limit. */
+/**
+ * The first `get_task` goes this long after `set_task`; each next one this long after the reply to
+ * the previous one. The limit (1 per 2 s) counts arrivals, which a reply can only follow.
+ */
 const FIRST_POLL_MS = 600;
 const POLL_MS = 2500;
 const EOS_TIMEOUT_S = 2;
@@ -100,6 +103,8 @@ export class Runner {
   #stopAudio = false;
   #recording: RecordedRun | null = null;
   #pollTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set while a `get_task` waits for its reply; the reply schedules the next poll. */
+  #pollReplied: (() => void) | null = null;
   readonly #unsubscribe: () => void;
 
   constructor(
@@ -253,8 +258,8 @@ export class Runner {
       const poll = (delay: number) => {
         this.#pollTimer = setTimeout(() => {
           if (!this.connected || this.state.phase !== 'starting') return resolve(false);
+          this.#pollReplied = () => poll(POLL_MS);
           this.send({message_type: 'get_task', data: {}});
-          poll(POLL_MS);
         }, delay);
       };
       poll(FIRST_POLL_MS);
@@ -266,6 +271,7 @@ export class Runner {
     }
     const started = await running;
     this.#settle = null;
+    this.#pollReplied = null;
     clearTimeout(this.#pollTimer);
     if (!started) this.#recording = null;
     return started;
@@ -392,6 +398,12 @@ export class Runner {
     this.#unsubscribe();
   }
 
+  #takePollReply(): void {
+    const next = this.#pollReplied;
+    this.#pollReplied = null;
+    next?.();
+  }
+
   #receive(frame: string): void {
     const message = JSON.parse(frame);
     const type: string = message.message_type;
@@ -402,11 +414,13 @@ export class Runner {
     const latency = {...this.state.latency};
     switch (type) {
       case 'current_task':
+        this.#pollReplied = null;
         if (this.state.phase === 'starting') this.#settle?.(true);
         break;
       case 'error':
         // A rejected set_task leaves no task to wait for.
         if (this.state.phase === 'starting' && data.code === 'VALIDATION_ERROR') this.#settle?.(false);
+        else if (isPollReply(data)) this.#takePollReply();
         break;
       case 'partial_transcription':
       case 'validated_transcription':
@@ -431,6 +445,11 @@ export class Runner {
     }
     if (since !== undefined) this.#set({latency});
   }
+}
+
+/** `NOT_FOUND` without a param ("not started yet") or a dropped `get_task`: the answer to a poll. */
+function isPollReply(data: {code?: string; param?: string | null}): boolean {
+  return (data.code === 'NOT_FOUND' && !data.param) || (data.code === 'RATE_LIMIT_EXCEEDED' && data.param === 'get_task');
 }
 
 function toStereo(mono: Uint8Array): Uint8Array {

@@ -14,8 +14,8 @@ type ServerMessage =
 
 export type Status = 'loading' | 'idle' | 'connecting' | 'starting' | 'live' | 'stopping' | 'failed';
 
-// set_task and get_task allow one message per 2 s each; the margin absorbs messages
-// that the network delivers closer together than they were sent.
+// set_task and get_task allow one message per 2 s each, counted where they arrive. A poll goes
+// 2.5 s after the reply to the previous one; a set_task change, which has no reply, 2.5 s after the last.
 const COMMAND_INTERVAL_MS = 2500;
 
 // #region settings
@@ -51,6 +51,7 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
   let lastLanguages: [string, string] = ['en', 'es'];
   let pendingSetTask: ReturnType<typeof setTimeout> | undefined;
   let running = false;
+  let pollReplied: (() => void) | undefined; // called by the reply to the get_task in flight
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
 
@@ -123,14 +124,20 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
     await send('set_task', taskSettings(sourceLanguage, targetLanguage));
   }
 
-  /** Polls get_task every 2.5 s until current_task says running; gives up after 30 s. */
+  /** Polls get_task, 2.5 s after each reply, until current_task says running; gives up after 30 s. */
   async function waitUntilRunning() {
     const deadline = Date.now() + 30_000;
     while (!running) {
-      if (Date.now() > deadline) throw new Error('The translation did not start within 30 s.');
+      if (Date.now() + COMMAND_INTERVAL_MS > deadline) throw new Error('The translation did not start within 30 s.');
       if (status.value !== 'starting') throw new Error(problem.value || 'Stopped.');
+      const replied = new Promise<void>((resolve) => {
+        pollReplied = resolve;
+        setTimeout(resolve, deadline - Date.now());
+      });
       await send('get_task', {});
-      await new Promise((resolve) => setTimeout(resolve, COMMAND_INTERVAL_MS));
+      await replied;
+      pollReplied = undefined;
+      if (!running) await new Promise((resolve) => setTimeout(resolve, COMMAND_INTERVAL_MS));
     }
   }
   // #endregion
@@ -152,6 +159,7 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
     switch (message.message_type) {
       case 'current_task':
         running = message.data.task_status === 'running';
+        pollReplied?.();
         break;
       case 'partial_transcription':
         partial.value = message.data.transcription.text;
@@ -167,10 +175,14 @@ export function useLiveTranslation(audioContainer: Ref<HTMLElement | null>) {
         if (message.data.code === 'RATE_LIMIT_EXCEEDED') {
           // The command was dropped, not refused: a get_task poll follows anyway; send set_task again.
           if (message.data.param === 'set_task') scheduleSetTask(...lastLanguages);
+          if (message.data.param === 'get_task') pollReplied?.();
           break;
         }
         // NOT_FOUND without a param is the normal reply to get_task while the task starts.
-        if (message.data.code === 'NOT_FOUND' && !message.data.param && !running) break;
+        if (message.data.code === 'NOT_FOUND' && !message.data.param && !running) {
+          pollReplied?.();
+          break;
+        }
         if (!running) fail(`The translation could not start: ${message.data.code} ${message.data.desc}`);
         else console.warn(`Server error ${message.data.code}: ${message.data.desc}`);
         break;
