@@ -193,12 +193,12 @@ test('every section of the index is a heading a reader can link to, listed once:
   let route = '';
   let page = -1;
   const intros = new Map<string, string>();
-  const trails: {title: string; trail: string[]}[] = [];
+  const trails: {route: string; title: string; trail: string[]}[] = [];
   docs.forEach(([title, hash, text], i) => {
     if (file.kinds[i] === String(DocKind.Page)) {
       route = file.pages[++page][0];
       intros.set(route, text);
-      trails.push({title, trail: (docs[i][3] ?? []) as string[]});
+      trails.push({route, title, trail: (docs[i][3] ?? []) as string[]});
     }
     if (file.kinds[i] !== String(DocKind.Section)) return;
     const key = `${route}${hash}`;
@@ -211,6 +211,13 @@ test('every section of the index is a heading a reader can link to, listed once:
   // Every page has the title a reader sees, blog listings (archive, authors) included, after its ancestors alone.
   expect(file.pages.filter(([, title]) => !title.trim())).toEqual([]);
   expect(trails.filter(({title, trail}) => trail.at(-1) === title)).toEqual([]);
+  // A page row's path line names where the page lives: its ancestors, or the navbar's name for its part of the site,
+  // unless that name is the page's own title.
+  expect(trails.filter(({trail}) => trail.length === 0).map(({title}) => title)).toEqual(['API reference']);
+  const trailOf = (wanted: string) => trails.find(({route}) => route === wanted)?.trail;
+  expect(trailOf('/api/introduction')).toEqual(['API reference']);
+  expect(trailOf('/docs/voices')).toEqual(['Docs']);
+  expect(trailOf('/blog/archive')).toEqual(['Blog']);
   // A page of cards reads as its own first paragraph, not as the text of its last card.
   for (const route of ['/api/', '/docs/broadcaster/']) {
     const first = pageOf(route)('article p').first().text().replace(/\s+/g, ' ').trim();

@@ -32,6 +32,12 @@ export interface ExtraPage {
   breadcrumbs: string[];
 }
 
+/** A part of the site a page can belong to, as the navbar names it ("Docs", "API reference", "Blog"). */
+export interface SiteArea {
+  label: string;
+  contains: (route: string) => boolean;
+}
+
 interface Source {
   doc: IndexedDoc;
   content: string;
@@ -93,15 +99,12 @@ function opensSection($heading: cheerio.Cheerio<cheerio.Element>): boolean {
  * A page and its sections as the plugin reads them: the text before the first heading is the page's intro, and a
  * section is a heading of `linkable` (the plugin reads every h2 and h3).
  */
-function pageSources({pageTitle, description, breadcrumb, sections}: ParsedPage, url: string, linkable: Set<string>): Source[] {
+function pageSources({pageTitle, description, sections}: ParsedPage, url: string, trail: string[], linkable: Set<string>): Source[] {
   const texts = new Map<string, string>();
   for (const section of sections) {
     const hash = trimmedHash(section.hash, url);
     if (hash !== false && section.content && !texts.has(hash)) texts.set(hash, section.content);
   }
-  // A category's own page closes its trail with its own name ("Docs › Glossaries" for Glossaries): a result's path
-  // adds the page title after the trail, so the trail keeps the ancestors alone.
-  const trail = breadcrumb.at(-1) === pageTitle ? breadcrumb.slice(0, -1) : breadcrumb;
   return [
     pageSource(pageTitle, url, trail, texts.get('') ?? '', description),
     ...sections.flatMap((section) => {
@@ -253,10 +256,10 @@ function sectionTexts($: cheerio.CheerioAPI): Map<string, {title: string; text: 
 }
 
 /** Title and h2/h3 sections of a page the plugin does not index. */
-function extraPageSources($: cheerio.CheerioAPI, extra: ExtraPage): Source[] {
+function extraPageSources($: cheerio.CheerioAPI, extra: ExtraPage, trail: (title: string) => string[]): Source[] {
   const $article = $('article').length ? $('article').first() : $('main').first();
   const title = clean($article.find('h1').first().text());
-  const sources = [pageSource(title, extra.route, extra.breadcrumbs, '', '')];
+  const sources = [pageSource(title, extra.route, trail(title), '', '')];
   $article.find('h2, h3').each((_, element) => {
     const $h = $(element);
     if (!opensSection($h)) return;
@@ -295,7 +298,21 @@ export class SearchIndexBuilder {
   constructor(
     private readonly options: ProcessedOptions,
     private readonly extraPages: ExtraPage[],
+    private readonly areas: SiteArea[],
   ) {}
+
+  /**
+   * The path line of a page's row: its ancestors, or for a page at the top of its part of the site, that part's
+   * name. A category's own page closes its breadcrumb with its own name ("Docs › Glossaries" for Glossaries), and
+   * a section's path adds the page title after the trail, so the trail never holds the page itself (the API
+   * reference's own page has no path line).
+   */
+  private trailOf(breadcrumb: string[], title: string, route: string): string[] {
+    const trail = breadcrumb.at(-1) === title ? breadcrumb.slice(0, -1) : breadcrumb;
+    if (trail.length > 0) return trail;
+    const area = this.areas.find((candidate) => candidate.contains(route));
+    return area && area.label !== title ? [area.label] : [];
+  }
 
   start(props: Props): void {
     this.searched = new Map(searchedPages(props, this.options).flatMap(({paths}) => paths.map((page) => [page.filePath, page] as const)));
@@ -316,7 +333,10 @@ export class SearchIndexBuilder {
     if (extra) {
       const $extra = this.textOf(page);
       separateCells($extra);
-      this.extras.set(extra.route, extraPageSources($extra, extra));
+      this.extras.set(
+        extra.route,
+        extraPageSources($extra, extra, (title) => this.trailOf(extra.breadcrumbs, title, extra.route)),
+      );
     }
     const searched = this.searched.get(page.file);
     if (!searched) return;
@@ -333,7 +353,7 @@ export class SearchIndexBuilder {
     );
     // The plugin finds no title on blog listings (archive, authors); their h1 is the title a reader sees.
     const pageTitle = parsed.pageTitle || clean($('h1').first().text());
-    const sources = pageSources({...parsed, pageTitle}, route, linkable);
+    const sources = pageSources({...parsed, pageTitle}, route, this.trailOf(parsed.breadcrumb, pageTitle, route), linkable);
     this.pages.set(page.file, sources);
     const rows = rowsOf($, route, this.seenRows);
     separateCells($);

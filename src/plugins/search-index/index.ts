@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {SearchIndexBuilder, type ExtraPage} from './buildIndex';
+import {SearchIndexBuilder, type ExtraPage, type SiteArea} from './buildIndex';
 import {postBuildStep} from '../post-build';
 import {MODULE_SWAPS} from '../../internals/module-swaps';
 import {searchOptions} from '../../internals/search-local-server';
@@ -43,6 +43,18 @@ const EARLY_SHORTCUT = `document.addEventListener('keydown', function (event) {
   box.focus();
 });`;
 
+type NavbarItem = {to?: string; label?: string; activeBaseRegex?: string};
+
+/** The navbar's links into the site, each with the routes it is active on. */
+function siteAreas(context: LoadContext): SiteArea[] {
+  const {navbar} = context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}};
+  return (navbar?.items ?? []).flatMap(({to, label, activeBaseRegex}) => {
+    if (!to || !label) return [];
+    const active = activeBaseRegex ? new RegExp(activeBaseRegex) : undefined;
+    return [{label, contains: (route: string) => (active ? active.test(route) : route === to || route.startsWith(`${to}/`))}];
+  });
+}
+
 /**
  * @easyops-cn/docusaurus-search-local, with its index built by this site after the build from the
  * plugin's reading of each page (rows as documents, identifier keys, a manifest and parts loaded on
@@ -52,7 +64,7 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
   function plugin(context: LoadContext, validated: unknown): Plugin {
     const options = validated as Options;
     const inner = searchLocal(context, options);
-    const index = new SearchIndexBuilder(searchOptions(options, context), extraPages);
+    const index = new SearchIndexBuilder(searchOptions(options, context), extraPages, siteAreas(context));
     postBuildStep('search-index', {
       start: (props) => index.start(props),
       page: (page) => index.page(page),
