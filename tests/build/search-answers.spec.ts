@@ -65,6 +65,15 @@ test('the search page explains each kind of syntax error in plain words', async 
   });
 });
 
+test('a question lands on the part of a page that answers it, unless the page title asks it', async () => {
+  // The page's row is first by the words of its sections; the row of its troubleshooting table answers.
+  expect((await suggestions('captions appear but no sound plays on iphone safari'))[0]).toBe('/docs/quick-start/webrtc#troubleshooting');
+  // "Clone voice with API" says most of the question: the page is the answer.
+  expect((await suggestions('how do i clone a voice'))[0]).toBe('/docs/clone-voice-api');
+  // Keywords keep the page first.
+  expect((await suggestions('voices'))[0]).toBe('/docs/voices');
+});
+
 test("a page's own sections rank above its row: the section answers, the page follows", async () => {
   for (const [query, section] of Object.entries({
     'rotate api keys': '/docs/auth/using_api_keys#rotation-and-revocation',

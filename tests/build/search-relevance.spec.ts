@@ -10,11 +10,11 @@ import {root} from '../support/paths';
 // that relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.93, hit3: 1, mrr: 0.96},
-  questions: {hit1: 0.57, hit3: 0.75, mrr: 0.66},
+  questions: {hit1: 0.59, hit3: 0.78, mrr: 0.69},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
   // used to tune it (three sets of about 40, written apart).
-  tunedQuestions: {hit1: 0.82, hit3: 0.96, mrr: 0.89},
-  heldOutQuestions: {hit1: 0.36, hit3: 0.57, mrr: 0.48},
+  tunedQuestions: {hit1: 0.83, hit3: 0.97, mrr: 0.9},
+  heldOutQuestions: {hit1: 0.4, hit3: 0.62, mrr: 0.52},
 };
 
 test('questions and keywords find their answers above the floors', async () => {

@@ -494,7 +494,7 @@ export class SearchEngine {
       if (symptom && doc.k === DocKind.Row) hit.score *= SCORE_FACTOR.symptomRow;
       if (this.boilerplate.has(hit.ref) && hit.fields & this.titleBit) hit.score *= SCORE_FACTOR.boilerplateHeading;
     }
-    const picked = this.pick(hits, limit, section);
+    const picked = this.pick(hits, limit, section, prose ? used.length : 0);
     if (!picked) return {results: [], total: 0};
     this.lastRanking = {key: rankingKey, picked, tokens: used};
     return this.results(picked, used);
@@ -670,8 +670,9 @@ export class SearchEngine {
    * Reference and guides before the blog, best score first, one result per
    * target (rows of one section share its anchor), a few results per page in
    * short lists; undefined while postings or names it needs are not loaded.
+   * `proseWords`: how many words a query written as prose counts (0 for other queries).
    */
-  private pick(hits: Map<number, Hit>, limit: number, section?: SectionId): Picked | undefined {
+  private pick(hits: Map<number, Hit>, limit: number, section?: SectionId, proseWords = 0): Picked | undefined {
     // Ranked without all its postings and names, a list would load the texts of results it does not keep.
     if (this.incomplete()) return undefined;
     const {docs} = this;
@@ -700,6 +701,20 @@ export class SearchEngine {
       if (limit <= SHORT_LIST && count >= PER_PAGE_IN_SHORT_LISTS) continue;
       perPage.set(doc.p, count + 1);
       picked.push(hit);
+    }
+    if (proseWords > 0) {
+      // A question is answered by a part of a page, unless the page's title says most of it ("how do i clone a voice"):
+      // a page's row trades places with the page's best part, or gives its place to it when that part did not make the list.
+      for (let i = 0; i < picked.length; i++) {
+        const page = picked[i];
+        if (docs[page.ref].k !== DocKind.Page || page.titleWords * 2 >= proseWords) continue;
+        const best = ordered.find((hit) => hit !== page && docs[hit.ref].p === page.ref && docs[hit.ref].target !== docs[page.ref].target);
+        if (!best) continue;
+        const at = picked.indexOf(best);
+        if (at >= 0 && at < i) continue;
+        if (at > i) [picked[i], picked[at]] = [best, page];
+        else if (!picked.some((hit) => docs[hit.ref].target === docs[best.ref].target)) picked[i] = best;
+      }
     }
     // A page followed by its own sections: they answer more closely, so the page's row goes after them.
     for (let i = 0; i + 1 < picked.length; i++) {
