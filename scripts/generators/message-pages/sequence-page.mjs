@@ -31,9 +31,7 @@ function webSocketDiagram(m) {
     '  B-->>C: ws_url and publisher token',
     '  C->>S: WebSocket connect to ws_url?token=publisher',
     `  C->>S: ${m('SetTask').name}`,
-    `  loop every ${m('GetTask')
-      .rateLimit.text.replace(/^1\s+per\s+/, '')
-      .replace(/\s/g, ' ')} until running`,
+    '  loop until running, each poll after the last reply',
     `    C->>S: ${m('GetTask').name}`,
     `    S-->>C: ${m('StreamError').name} NOT_FOUND, then ${m('CurrentTask').name}`,
     '  end',
