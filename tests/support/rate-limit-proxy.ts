@@ -2,6 +2,7 @@ import type {AddressInfo} from 'node:net';
 import {setTimeout as delay} from 'node:timers/promises';
 import {WebSocket, WebSocketServer, type RawData} from 'ws';
 import type {StandIns} from './examples';
+import {answersGetTask} from '../../src/engines/stream';
 
 /** How long the reply to the first poll that reaches the stand-in is held back: longer than any poll interval. */
 const HELD_REPLY_MS = 3000;
@@ -20,14 +21,6 @@ function parse(frame: RawData): {message_type?: string; data?: {code?: string; p
   } catch {
     return {};
   }
-}
-
-/** `current_task`, or the error a server sends for a `get_task` before the task runs or when it drops one. */
-function isPollReply(message: ReturnType<typeof parse>): boolean {
-  if (message.message_type === 'current_task') return true;
-  if (message.message_type !== 'error') return false;
-  const {code, param} = message.data ?? {};
-  return (code === 'NOT_FOUND' && !param) || (code === 'RATE_LIMIT_EXCEEDED' && param === 'get_task');
 }
 
 /**
@@ -64,7 +57,8 @@ export async function startRateLimitProxy(standIns: StandIns): Promise<RateLimit
     let holdNextReply = false;
     upstream.on('open', () => waiting.splice(0).forEach((frame) => upstream.send(frame.toString())));
     upstream.on('message', (frame) => {
-      const reply = isPollReply(parse(frame));
+      const message = parse(frame);
+      const reply = answersGetTask(message.message_type ?? '', message.data);
       const hold = reply && holdNextReply;
       if (hold) holdNextReply = false;
       deliver(frame.toString(), reply, hold ? HELD_REPLY_MS : 0);

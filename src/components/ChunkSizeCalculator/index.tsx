@@ -18,8 +18,6 @@ const COMMON_SAMPLE_RATES = [16000, 22050, 24000, 32000, 44100, 48000].filter(
 );
 const CHANNEL_LABELS: Record<number, string> = {1: '1 (mono)', 2: '2 (stereo)'};
 
-/** Fixed locale so the server-rendered HTML matches the first client render. */
-
 type Props = {
   /** Initial sample rate in Hz; the spec's recommended rate by default. */
   defaultSampleRate?: number;

@@ -1,4 +1,4 @@
-import {toBase64, type StreamScript} from '@site/src/engines/stream';
+import {answersGetTask, toBase64, type StreamScript} from '@site/src/engines/stream';
 import clipData from '@site/shared/data/playground-clip.json';
 import {sharedSessions} from '@site/src/utils/tabSessions';
 import {SimulatedSocket, acceptConsoleSessions, createSession, onViolation, selectScript} from './simulation/client';
@@ -420,7 +420,7 @@ export class Runner {
       case 'error':
         // A rejected set_task leaves no task to wait for.
         if (this.state.phase === 'starting' && data.code === 'VALIDATION_ERROR') this.#settle?.(false);
-        else if (isPollReply(data)) this.#takePollReply();
+        else if (answersGetTask(type, data)) this.#takePollReply();
         break;
       case 'partial_transcription':
       case 'validated_transcription':
@@ -445,11 +445,6 @@ export class Runner {
     }
     if (since !== undefined) this.#set({latency});
   }
-}
-
-/** `NOT_FOUND` without a param ("not started yet") or a dropped `get_task`: the answer to a poll. */
-function isPollReply(data: {code?: string; param?: string | null}): boolean {
-  return (data.code === 'NOT_FOUND' && !data.param) || (data.code === 'RATE_LIMIT_EXCEEDED' && data.param === 'get_task');
 }
 
 function toStereo(mono: Uint8Array): Uint8Array {

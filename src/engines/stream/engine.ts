@@ -38,6 +38,16 @@ export const COMMAND_INTERVAL_MS: Record<string, number> = {
   flush_task: 1000,
   tts_task: 1000,
 };
+/**
+ * Whether a server message answers a `get_task`: `current_task`, `NOT_FOUND` without a param (no task yet), or
+ * `RATE_LIMIT_EXCEEDED` for `get_task` (that poll was dropped). A client times its next poll from it.
+ */
+export function answersGetTask(type: string, data: {code?: string; param?: string | null} | undefined): boolean {
+  if (type === 'current_task') return true;
+  if (type !== 'error' || !data) return false;
+  return (data.code === 'NOT_FOUND' && !data.param) || (data.code === 'RATE_LIMIT_EXCEEDED' && data.param === 'get_task');
+}
+
 const CLIENT_MESSAGES = ['set_task', 'get_task', 'pause_task', 'flush_task', 'end_task', 'tts_task', 'input_audio_data'];
 const MAX_AHEAD_S = 2;
 const STALL_MS = 3000;
