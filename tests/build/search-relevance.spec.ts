@@ -10,11 +10,11 @@ import {root} from '../support/paths';
 // that relevance cannot silently regress.
 const FLOORS = {
   keywords: {hit1: 0.93, hit3: 1, mrr: 0.96},
-  questions: {hit1: 0.59, hit3: 0.78, mrr: 0.69},
+  questions: {hit1: 0.66, hit3: 0.84, mrr: 0.76},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
-  // used to tune it (three sets of about 40, written apart).
-  tunedQuestions: {hit1: 0.83, hit3: 0.97, mrr: 0.9},
-  heldOutQuestions: {hit1: 0.4, hit3: 0.62, mrr: 0.52},
+  // used to tune it (the latest blind set: the sets before it were used to tune the engine and lost their mark).
+  tunedQuestions: {hit1: 0.72, hit3: 0.91, mrr: 0.81},
+  heldOutQuestions: {hit1: 0.51, hit3: 0.65, mrr: 0.6},
 };
 
 test('questions and keywords find their answers above the floors', async () => {
@@ -31,8 +31,8 @@ test('questions and keywords find their answers above the floors', async () => {
     .join('\n');
   test.info().annotations.push({type: 'relevance', description: table});
   console.log(table);
-  expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(100);
-  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(120);
+  expect(groups.tunedQuestions.count).toBeGreaterThanOrEqual(220);
+  expect(groups.heldOutQuestions.count).toBeGreaterThanOrEqual(80);
   for (const [name, floor] of Object.entries(FLOORS)) {
     const group = groups[name as keyof typeof FLOORS];
     const misses = JSON.stringify(group.misses, null, 1);

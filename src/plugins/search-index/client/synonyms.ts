@@ -122,7 +122,7 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['aloud', 'tts'],
   ['mistranslated', 'glossary'],
   ['terminology', 'glossary'],
-  ['session expired', 'expiration ttl'],
+  ['session expired', 'expiration ttl lifecycle'],
   ['how long valid', 'ttl expiration'],
   ['link', 'url'],
   ['exist', 'found'],
