@@ -13,7 +13,7 @@ const FLOORS = {
   questions: {hit1: 0.66, hit3: 0.84, mrr: 0.76},
   // The questions the engine was tuned on, and those written from the API brief and pages, blind to the engine, and never
   // used to tune it (the latest blind set: the sets before it were used to tune the engine and lost their mark).
-  tunedQuestions: {hit1: 0.72, hit3: 0.91, mrr: 0.81},
+  tunedQuestions: {hit1: 0.71, hit3: 0.91, mrr: 0.81},
   heldOutQuestions: {hit1: 0.51, hit3: 0.65, mrr: 0.6},
 };
 

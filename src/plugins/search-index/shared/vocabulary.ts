@@ -502,6 +502,5 @@ export const READER_VOCABULARY: [reader: string, docs: string][] = [
   ['validate settings', 'verify_command'],
   ['without opening stream', 'verify_command'],
   ['subscriber token rejected', '1007'],
-  ['running broadcast', 'live 6003'],
   ['speaker pauses', 'segment_confirmation_silence_threshold silence'],
 ];
