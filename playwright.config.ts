@@ -1,9 +1,8 @@
 import {defineConfig} from '@playwright/test';
 import chromium from './tests/support/chromium.json';
-import {nginxErrorLog, nginxPort, nginxURL, port, serveURL} from './tests/support/servers';
+import {nginxEnabled as withNginx, nginxErrorLog, nginxPort, nginxURL, port, serveURL} from './tests/support/servers';
 
 export const baseURL = process.env.TEST_BASE_URL ?? serveURL;
-const withNginx = !process.env.TEST_BASE_URL && process.env.TEST_NGINX !== '0';
 
 const browserUse = (url: string) => ({
   baseURL: url,

@@ -50,20 +50,29 @@ for (const width of [1280, 800, 390]) {
 /** The tallest an operation page may be at a laptop width: a reader scrolls the reference, not a wall of it. */
 const OPERATION_MAX_HEIGHT = 5_000;
 
-test(`every operation page is at most ${OPERATION_MAX_HEIGHT} px tall at 1280 px`, async ({page}) => {
-  // One browser page walks every operation: a page load each, no new browser page.
+test(`every operation page is at most ${OPERATION_MAX_HEIGHT} px tall at 1280 px`, async ({browser, page}) => {
   test.setTimeout(240_000);
   const routes = operations(loadOpenapi()).map(({operation}) => `/api/${operation.operationId}`);
   expect(routes.length).toBeGreaterThan(20);
-  await page.setViewportSize({width: 1280, height: 900});
-  const tall: string[] = [];
+  const heightOf = async (tab: Page) => {
+    await tab.evaluate(() => document.fonts.ready);
+    return tab.evaluate(() => document.documentElement.scrollHeight);
+  };
+  // The server's HTML, measured with the site's scripts off (half the CPU of a hydrated page)...
+  const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  const served = await context.newPage();
+  const heights = new Map<string, number>();
   for (const route of routes) {
-    await gotoHydrated(page, route);
-    await page.evaluate(() => document.fonts.ready);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (height > OPERATION_MAX_HEIGHT) tall.push(`${route}: ${height} px`);
+    await served.goto(route);
+    heights.set(route, await heightOf(served));
   }
-  expect(tall).toEqual([]);
+  await context.close();
+  expect([...heights].filter(([, height]) => height > OPERATION_MAX_HEIGHT).map(([route, height]) => `${route}: ${height} px`)).toEqual([]);
+  // ...which hydration leaves as it is: the tallest page is as tall once its scripts have run.
+  const [tallest, height] = [...heights].sort((a, b) => b[1] - a[1])[0];
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, tallest);
+  expect(await heightOf(page)).toBe(height);
 });
 
 test('error replies are one table linking the error catalogue, folded under their statuses; a link to one opens it', async ({page}) => {

@@ -1,24 +1,44 @@
 import {test, expect} from '../support/test';
 
-// Tests share a browser profile per worker (tests/support/test.ts); what one test leaves there must not reach the
-// next. Serial mode runs these two in this order, in one worker.
+// Tests share a browser profile and a tab per worker (tests/support/test.ts); what one test leaves there must not
+// reach the next. Serial mode runs these two in this order, in one worker.
 test.describe.configure({mode: 'serial'});
 
-test('a test may leave storage, a cookie, a permission and a route behind', async ({page, context, baseURL}) => {
+const heard: string[] = [];
+
+test('a test may leave storage, a cookie, a permission, a route, a script, a listener and a screen behind', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read'], {origin: baseURL});
   await context.addCookies([{name: 'left', value: '1', url: baseURL!}]);
   await context.route('**/robots.txt', (route) => route.fulfill({body: 'routed'}));
+  await page.route('**/docs/overview.md', (route) => route.fulfill({body: 'routed'}));
+  await page.addInitScript(() => Object.assign(window, {leftBehind: 'init script'}));
+  await page.exposeFunction('exposedBefore', () => 'exposed');
+  page.on('console', (message) => heard.push(message.text()));
+  await page.setViewportSize({width: 390, height: 600});
+  await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
   await page.goto('/docs/overview');
   await page.evaluate(() => {
     localStorage.setItem('left', '1');
     sessionStorage.setItem('left', '1');
+    // A timer of this page that would write to the storage of the next one.
+    setInterval(() => localStorage.setItem('timer', '1'), 50);
   });
   expect(await page.evaluate(() => localStorage.getItem('left'))).toBe('1');
+  expect(await page.evaluate(() => (window as unknown as {leftBehind: string}).leftBehind)).toBe('init script');
 });
 
 test('the next test starts with none of it', async ({page, context, baseURL}) => {
   await page.goto('/docs/overview');
-  expect(await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left')])).toEqual([null, null]);
+  await page.evaluate(() => console.log('after'));
+  expect(await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left'), localStorage.getItem('timer')])).toEqual([
+    null,
+    null,
+    null,
+  ]);
   expect(await context.cookies()).toEqual([]);
   const permission = await page.evaluate(() =>
     navigator.permissions.query({name: 'clipboard-read' as PermissionName}).then((p) => p.state),
@@ -26,11 +46,14 @@ test('the next test starts with none of it', async ({page, context, baseURL}) =>
   expect(permission).not.toBe('granted');
   expect(await (await page.request.get(`${baseURL}/robots.txt`)).text()).not.toBe('routed');
   expect(await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()))).not.toBe('routed');
-  // The profile's own first tab stays open, blank; the last test's page is closed.
+  expect(await page.evaluate(() => fetch('/docs/overview.md').then((response) => response.text()))).not.toBe('routed');
+  expect(await page.evaluate(() => ['leftBehind', 'exposedBefore'].filter((name) => name in window))).toEqual([]);
+  // The same name can be exposed again.
+  await page.exposeFunction('exposedBefore', () => 'again');
+  expect(heard).toEqual([]);
+  expect(page.viewportSize()).toEqual({width: 1280, height: 900});
   expect(
-    context
-      .pages()
-      .filter((open) => open !== page)
-      .map((open) => open.url()),
-  ).toEqual(['about:blank']);
+    await page.evaluate(() => [matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(prefers-reduced-motion: reduce)').matches]),
+  ).toEqual([false, false]);
+  expect(context.pages()).toEqual([page]);
 });

@@ -9,6 +9,8 @@ export const port = Number(process.env.TEST_PORT ?? 4173);
 export const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 1);
 export const serveURL = `http://127.0.0.1:${port}`;
 export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+/** Whether the suite also serves the build with deploy/nginx.conf (not against a deployed site, not with TEST_NGINX=0). */
+export const nginxEnabled = !process.env.TEST_BASE_URL && process.env.TEST_NGINX !== '0';
 /** nginx's error log, besides stderr, so tests can read what nginx complained about. */
 export const nginxErrorLog = path.join(os.tmpdir(), `docs-nginx-${nginxPort}-error.log`);
 
