@@ -15,7 +15,8 @@ function samplesOf(page: Page) {
 }
 
 // Every API page's title, method, path and sample tabs are checked in its static HTML (tests/build/api-pages.spec.ts),
-// and every page loads without a console error (tests/a11y/sitemap.spec.ts); these pages, one of each kind, after hydration.
+// and every page loads without a console error in the whole-sitemap crawl (tests/a11y/sitemap.spec.ts, run by
+// `npm run bench -- --only a11y`); these pages, one of each kind, after hydration.
 const hydratedSample = [
   '/api',
   '/api/introduction',
