@@ -178,11 +178,13 @@ function startServer(headerSet) {
     return serveFile(req, res, pathname, found);
   });
 
-  // Requests Node cannot parse (a raw control character, oversized headers) get the headers too.
-  // nginx's default: with Node's 5 s, a client that reuses an idle connection (a browser, Playwright's request
-  // context between tests) can send just as the server closes it, and sees "socket hang up".
+  // Idle connections stay open 75 s, nginx's default: with Node's 5 s, a client that reuses an idle connection
+  // (a browser, Playwright's request context between tests) can send just as the server closes it, and sees
+  // "socket hang up".
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
+
+  // Requests Node cannot parse (a raw control character, oversized headers) get the headers too.
   server.on('clientError', (err, socket) => {
     if (!socket.writable) return;
     const status = /** @type {NodeJS.ErrnoException} */ (err).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;

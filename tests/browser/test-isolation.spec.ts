@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 
 // Tests share a browser profile and a tab per worker (tests/support/test.ts); what one test leaves there must not
-// reach the next. Serial mode runs these two in this order, in one worker.
+// reach the next. Serial mode runs these in this order, in one worker.
 test.describe.configure({mode: 'serial'});
 
 const heard: string[] = [];
@@ -29,6 +29,12 @@ test('a test may leave storage, a cookie, a permission, a route, a script, a lis
   });
   expect(await page.evaluate(() => localStorage.getItem('left'))).toBe('1');
   expect(await page.evaluate(() => (window as unknown as {leftBehind: string}).leftBehind)).toBe('init script');
+});
+
+test('a test may close its tab', async ({page}) => {
+  await page.goto('/docs/overview');
+  await page.close();
+  expect(page.isClosed()).toBe(true);
 });
 
 test('the next test starts with none of it', async ({page, context, baseURL}) => {
