@@ -13,6 +13,7 @@ import postBuildPipeline from './src/plugins/post-build';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import frameworkChunkPlugin from './src/plugins/framework-chunk';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import hydrationWithoutIcu from './src/plugins/hydration-without-icu';
 import exampleArchives from './src/plugins/example-archives';
 import {GENERATED_STATIC_DIR} from './config/generated-paths.mjs';
@@ -52,6 +53,7 @@ export default async function createConfig(): Promise<Config> {
       routePrefetchPlugin,
       codeHighlightingPlugin,
       frameworkChunkPlugin,
+      compileHintsPlugin,
       hydrationWithoutIcu,
       postBuildPipeline,
     ],

@@ -11,6 +11,7 @@ import {
   type SearchPointer,
 } from '../../src/plugins/search-index/shared/format';
 import {headerValuesFileOf, headersFileOf} from '../../config/serving.mjs';
+import {COMPILE_HINT, INITIAL_SCRIPTS} from '../../src/plugins/compile-hints';
 
 test('every route of the specification is built with a heading', () => {
   const missing: string[] = [];
@@ -107,4 +108,20 @@ test('every built page has one meta description for search results and link prev
     return descriptions.length !== 1 || /content=""/.test(descriptions[0]);
   });
   expect(without).toEqual([]);
+});
+
+test('the scripts every page runs carry V8 compile hints; chunks loaded on demand do not', () => {
+  const html = readBuildFile('docs/quick-start/index.html');
+  const pageScripts = [...html.matchAll(/<script src=["']?\/([^"' >]+\.js)/g)].map((match) => match[1]);
+  expect(pageScripts.length).toBeGreaterThanOrEqual(3);
+  for (const script of pageScripts) {
+    expect(script, 'a script the HTML loads is one of the initial scripts').toMatch(INITIAL_SCRIPTS);
+    expect(readBuildFile(script).slice(0, 60).split('\n')[0], script).toBe(COMPILE_HINT);
+  }
+  const onDemand = fs
+    .readdirSync(path.join(buildDir, 'assets/js'))
+    .filter((file) => file.endsWith('.js') && !INITIAL_SCRIPTS.test(`assets/js/${file}`));
+  expect(onDemand.length).toBeGreaterThan(20);
+  const hinted = onDemand.filter((file) => readBuildFile(`assets/js/${file}`).startsWith(COMPILE_HINT));
+  expect(hinted).toEqual([]);
 });
