@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 /** The scripts every page runs whole while it loads and hydrates. */
 export const INITIAL_SCRIPTS = /^assets\/js\/(runtime~main|framework|main)\.[0-9a-f]+\.js$/;
 
-/** V8's explicit compile hint for a whole file (Chrome 136+; other engines read a comment). */
+/** V8's explicit compile hint for a whole file (Chrome 136+); to other engines it is a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
