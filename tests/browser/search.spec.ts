@@ -253,22 +253,43 @@ for (const route of ['/search', '/search/']) {
   });
 }
 
-test('the search page counts every match and shows each result with its text, matches marked', async ({page}) => {
+test('the search page counts every match, lists the first ones with their text, and loads only what it lists', async ({page}) => {
   const query = 'session';
-  const engine = builtSearchEngine();
-  const {total, results} = await engine.engine.complete((search) => search.page(query, 100), engine.load);
-  // More matches than the page lists, so a count of the listed results would differ.
-  expect(total).toBeGreaterThan(results.length);
+  const parts = indexPartsRequested(page);
   await gotoHydrated(page, `/search?q=${query}`);
   const main = page.locator(mainContent);
-  await expect(main.getByText(`${total} documents found, the first ${results.length} shown`)).toBeVisible();
   const items = main.locator('[class*="searchResultItem"]');
-  await expect(items).toHaveCount(results.length);
+  await expect(items.first()).toBeVisible();
+  const listed = await items.count();
+  const engine = builtSearchEngine();
+  const {total, results} = await engine.engine.complete((search) => search.page(query, listed), engine.load);
+  // More matches than the page lists, so a count of the listed results would differ.
+  expect(total).toBeGreaterThan(listed);
+  await expect(main.getByText(`${total} documents found, the first ${listed} shown`)).toBeVisible();
+  expect(await items.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    results.map((result) => `${result.document.u}${result.document.h ?? ''}`),
+  );
   const snippets = items.locator('[class*="snippet"]');
-  await expect(snippets).toHaveCount(results.length);
+  await expect(snippets).toHaveCount(listed);
   for (const text of await snippets.allInnerTexts()) expect(text.trim()).not.toBe('');
   // Page and heading results too: the first ones answer by title, and their text shows the word.
   await expect(snippets.first().locator('mark').first()).toHaveText(/session/i);
+  // The texts of results further down are not fetched until the reader asks for them.
+  expect(parts.sort()).toEqual([...new Set(engine.loaded)].sort());
+  const all = builtSearchEngine();
+  await all.engine.complete((search) => search.page(query, total), all.load);
+  expect(new Set(all.loaded).size).toBeGreaterThan(new Set(engine.loaded).size);
+
+  const more = Math.min(listed, total - listed);
+  await main.getByRole('button', {name: `Show ${more} more`}).click();
+  await expect(items).toHaveCount(listed + more);
+  await expect(main.getByText(`${total} documents found, the first ${listed + more} shown`)).toBeVisible();
+  // Focus lands on the first added result, where reading goes on.
+  await expect(items.nth(listed).locator('h2 a')).toBeFocused();
+  const longer = await engine.engine.complete((search) => search.page(query, listed + more), engine.load);
+  expect(await items.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    longer.results.map((result) => `${result.document.u}${result.document.h ?? ''}`),
+  );
 });
 
 test('the search page is labelled and kept out of search engines', async ({page}) => {
@@ -304,15 +325,24 @@ test('+must, -exclude and field:term narrow the results', async ({page}) => {
   await expect(titles.first()).toBeVisible();
   for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toMatch(/glossar/);
 
+  // How many documents the page says it found.
+  const found = async () =>
+    Number(
+      (
+        await page
+          .locator(mainContent)
+          .getByText(/documents? found/)
+          .textContent()
+      )?.match(/^\d+/)?.[0],
+    );
   await searchFor(page, '+title:glossary');
   await expect(titles.first()).toBeVisible();
-  const all = await titles.count();
+  const all = await found();
   expect((await titles.allTextContents()).some((title) => /file/i.test(title))).toBe(true);
   await searchFor(page, '+title:glossary -title:file');
   await expect(titles.first()).toBeVisible();
-  const kept = await titles.allTextContents();
-  expect(kept.length).toBeLessThan(all);
-  for (const title of kept) expect(title).not.toMatch(/file/i);
+  expect(await found()).toBeLessThan(all);
+  for (const title of await titles.allTextContents()) expect(title).not.toMatch(/file/i);
 
   await searchFor(page, 'content:ttl_seconds');
   await expect(titles.first()).toBeVisible();

@@ -110,6 +110,19 @@ test('links in view prefetch a small budget of routes, none in data-saver mode',
   expect((await prefetchedRoutes(true)).size).toBe(0);
 });
 
+test("the budget goes to links in the page's content, such as search results, never to the navbar or footer", async ({page}) => {
+  await gotoHydrated(page, '/search?q=session');
+  const results = page.locator('main section[aria-label="Results"] h2 a');
+  await expect(results.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const routes = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.route));
+  const resultRoutes = await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  // The first results, the likeliest to be read next.
+  expect([...new Set(routes)]).toEqual([...new Set(resultRoutes)].slice(0, VIEWPORT_PREFETCH_BUDGET));
+});
+
 test('a link that takes keyboard focus loads its page before it is followed', async ({page}) => {
   await gotoHydrated(page, '/docs/quick-start');
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import React, {useEffect, useId, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -18,7 +18,8 @@ import styles from './styles.module.css';
  * and has no place for syntax errors or a way on from "no results". It uses
  * the same worker as the navbar dropdown (see src/plugins/search-index).
  */
-const PAGE_LIMIT = 100;
+/** Results listed at first and added by each "Show more": only the listed ones load their text. */
+const PAGE_SIZE = 20;
 const WAYS_ON = [
   {label: 'Quick start', to: '/docs/quick-start'},
   {label: 'API reference', to: '/api'},
@@ -42,9 +43,20 @@ function useSearchParams() {
   return {query: params.get('q') ?? '', section: isSectionId(ctx) ? ctx : undefined, update};
 }
 
-function Outcome({query, response}: {query: string; response: PageResponse}): React.ReactNode {
+type MoreResults = {loading: boolean; show: () => void};
+
+function Outcome({query, response, more}: {query: string; response: PageResponse; more: MoreResults}): React.ReactNode {
   const {results, total, error, suggestion} = response;
+  const list = useRef<HTMLElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    // After "Show more", focus goes to the first added result, where the reader goes on reading.
+    if (firstNew.current === undefined || results.length <= firstNew.current) return;
+    list.current?.querySelectorAll<HTMLElement>('h2 a')[firstNew.current]?.focus();
+    firstNew.current = undefined;
+  }, [results.length]);
   if (results.length > 0) {
+    const next = Math.min(PAGE_SIZE, total - results.length);
     return (
       <>
         <p>
@@ -52,11 +64,23 @@ function Outcome({query, response}: {query: string; response: PageResponse}): Re
           {total > results.length && `, the first ${results.length} shown`}
           {error && ' for the words of the query, read without syntax'}
         </p>
-        <section aria-label="Results">
+        <section aria-label="Results" ref={list}>
           {results.map((result) => (
             <ResultItem key={`${result.document.i}-${result.type}`} result={result} />
           ))}
         </section>
+        {next > 0 && (
+          <button
+            type="button"
+            className={clsx('button button--secondary', styles.more)}
+            disabled={more.loading}
+            onClick={() => {
+              firstNew.current = results.length;
+              more.show();
+            }}>
+            {more.loading ? 'Loading…' : `Show ${next} more`}
+          </button>
+        )}
       </>
     );
   }
@@ -86,18 +110,21 @@ function SearchPageContent(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {query, section, update} = useSearchParams();
   const [input, setInput] = useState(query);
-  const [response, setResponse] = useState<{query: string; section?: SectionId; data: PageResponse}>();
+  const [limit, setLimit] = useState({query, section, count: PAGE_SIZE});
+  const [response, setResponse] = useState<{query: string; section?: SectionId; count: number; data: PageResponse}>();
   const [failure, setFailure] = useState<string>();
   const ids = {input: useId(), section: useId(), hint: useId(), error: useId()};
+  // A new query or section starts again from the first results.
+  const count = limit.query === query && limit.section === section ? limit.count : PAGE_SIZE;
 
   useEffect(() => setInput(query), [query]);
   useEffect(() => {
     if (!query.trim()) return undefined;
     let current = true;
-    searchPage(siteConfig.baseUrl, query, PAGE_LIMIT, section).then(
+    searchPage(siteConfig.baseUrl, query, count, section).then(
       (data) => {
         if (current) {
-          setResponse({query, section, data});
+          setResponse({query, section, count, data});
           setFailure(undefined);
         }
       },
@@ -106,9 +133,14 @@ function SearchPageContent(): React.ReactNode {
     return () => {
       current = false;
     };
-  }, [query, section, siteConfig.baseUrl]);
+  }, [query, section, count, siteConfig.baseUrl]);
 
+  // While more results load, the ones already listed stay.
   const shown = query.trim() && response?.query === query && response.section === section ? response.data : undefined;
+  const more: MoreResults = {
+    loading: response?.count !== count,
+    show: () => setLimit({query, section, count: count + PAGE_SIZE}),
+  };
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   return (
     <>
@@ -167,7 +199,7 @@ function SearchPageContent(): React.ReactNode {
           )}
           {failure && <p role="alert">{failure}</p>}
           {query.trim() && !shown && !failure && <p aria-live="polite">Searching…</p>}
-          {shown && <Outcome query={query} response={shown} />}
+          {shown && <Outcome query={query} response={shown} more={more} />}
         </div>
       </main>
     </>

@@ -8,10 +8,12 @@ import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
 // `<Link>` calls `window.docusaurus.prefetch` for every internal link that
 // scrolls into view and `window.docusaurus.preload` when the pointer enters it.
 // The stock prefetch fetches every chunk of every link in view at once (the
-// whole sidebar on a first visit). Here the links in view get a small budget
-// per page view, spent when the main thread is idle, each file is asked for
-// once, and a link that takes keyboard focus is preloaded like one under the
-// pointer. Nothing is prefetched on Save-Data or 2G connections.
+// whole sidebar on a first visit). Here the links in view of the page's own
+// content and of the sidebar get a small budget per page view, spent when the
+// main thread is idle; the navbar and footer, the same on every page, spend
+// none. Each file is asked for once, and a link that takes keyboard focus is
+// preloaded like one under the pointer. Nothing is prefetched on Save-Data or
+// 2G connections.
 
 /** Set by Docusaurus' ChunkAssetPlugin: the URL of a chunk by name. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -79,22 +81,33 @@ function prefetchRoute(routePath: string): number {
   return requested;
 }
 
-/** Where links to each route sit: 0 in the page's own text, 1 in the sidebar, 2 elsewhere (navbar, footer). */
+/**
+ * How likely each route is to be read next, lowest first: by where its links sit (the page's main content, such as
+ * its text, search results and pagination, then the sidebar), then by the first link's place in the document.
+ * Routes linked only from elsewhere (navbar, footer) are not ranked: being in view, they are not prefetched.
+ */
 function linkRanks(): Map<string, number> {
   const ranks = new Map<string, number>();
-  for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
-    const rank = link.closest('.theme-doc-markdown, .pagination-nav') ? 0 : link.closest('.theme-doc-sidebar-menu') ? 1 : 2;
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  links.forEach((link, order) => {
+    const place = link.closest('main') ? 0 : link.closest('.theme-doc-sidebar-menu') ? 1 : undefined;
+    if (place === undefined) return;
+    const rank = place * links.length + order;
     ranks.set(link.pathname, Math.min(rank, ranks.get(link.pathname) ?? rank));
-  }
+  });
   return ranks;
 }
 
 /** Spends one unit of the budget on the queued route most likely to be read next. */
 function prefetchQueued(): void {
-  if (queue.length === 0) return;
   const byPath = linkRanks();
-  const ranks = queue.map((path) => byPath.get(path) ?? 2);
-  const [routePath] = queue.splice(ranks.indexOf(Math.min(...ranks)), 1);
+  const ranks = queue.map((path) => byPath.get(path) ?? Infinity);
+  const best = Math.min(...ranks);
+  if (best === Infinity) {
+    queue.length = 0;
+    return;
+  }
+  const [routePath] = queue.splice(ranks.indexOf(best), 1);
   if (budget > 0 && routePath !== undefined && routePath !== window.location.pathname && !prefetchedRoutes.has(routePath)) {
     prefetchedRoutes.add(routePath);
     // A route whose files are all here already costs nothing.
