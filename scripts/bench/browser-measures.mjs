@@ -58,10 +58,33 @@ async function threadTimeMs(cdp) {
   return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
 }
 
+/** The trace's top-level tasks: each runs on one thread, with its wall (`dur`) and CPU (`tdur`) time in µs. */
+const TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * CPU time of the main thread between two `performance.mark`s of the page, read from a trace of its
+ * top-level tasks: a task that straddles a mark counts in proportion to its part inside.
+ * @param {{name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number}[]} events
+ * @param {string} from @param {string} to
+ */
+function cpuBetweenMarks(events, from, to) {
+  const start = events.find((event) => event.name === from);
+  const end = events.find((event) => event.name === to);
+  if (!start || !end) throw new Error(`the trace has no ${start ? to : from} mark`);
+  let us = 0;
+  for (const event of events) {
+    if (event.name !== TASK || event.ph !== 'X' || event.pid !== start.pid || event.tid !== start.tid || !event.dur) continue;
+    const inside = Math.min(event.ts + event.dur, end.ts) - Math.max(event.ts, start.ts);
+    if (inside > 0) us += ((event.tdur ?? event.dur) * inside) / event.dur;
+  }
+  return us / 1000;
+}
+
 /**
  * A click on a sidebar link once the first page has settled: the time from the click to the next
  * page's heading on screen (the frame after it enters the document), the renderer main thread's
- * CPU over that time and until the network has been quiet for 2 s, and the bytes it transferred.
+ * CPU over that time (from a trace of its tasks, so work after the heading does not count) and
+ * until the network has been quiet for 2 s, and the bytes it transferred.
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin @param {string} from @param {string} to
  */
@@ -88,14 +111,32 @@ export async function sidebarClick(browser, origin, from, to) {
           const h1 = document.querySelector('h1');
           if (!h1 || h1.textContent === heading || location.pathname.replace(/\/$/, '') !== target) return;
           observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now()));
+          requestAnimationFrame(() => {
+            performance.mark('bench:heading');
+            resolve(performance.now());
+          });
         });
         observer.observe(document.body, {childList: true, subtree: true, characterData: true});
       });
-      window.addEventListener('click', () => (state.clickAt = performance.now()), {capture: true, once: true});
+      window.addEventListener(
+        'click',
+        () => {
+          state.clickAt = performance.now();
+          performance.mark('bench:click');
+        },
+        {capture: true, once: true},
+      );
       Object.assign(window, {benchNavigation: state});
     }, to);
     const bytes = wireBytes(context);
+    /** @type {any[]} */
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      traceConfig: {includedCategories: ['toplevel', 'blink.user_timing', '__metadata']},
+      transferMode: 'ReportEvents',
+    });
     await link.hover();
     const cpuBefore = await threadTimeMs(cdp);
     await link.click();
@@ -103,7 +144,9 @@ export async function sidebarClick(browser, origin, from, to) {
       const state = /** @type {{clickAt: number, shownAt: Promise<number>}} */ (/** @type {any} */ (window).benchNavigation);
       return (await state.shownAt) - state.clickAt;
     });
-    const cpuToHeadingMs = (await threadTimeMs(cdp)) - cpuBefore;
+    await cdp.send('Tracing.end');
+    await traced;
+    const cpuToHeadingMs = cpuBetweenMarks(events, 'bench:click', 'bench:heading');
     await network.quiet(2000, 20000);
     const cpuMs = (await threadTimeMs(cdp)) - cpuBefore;
     return {ms, cpuToHeadingMs, cpuMs, bytes: await bytes.sum()};
