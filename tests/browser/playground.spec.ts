@@ -172,6 +172,7 @@ test.describe('the exported programs', () => {
         command: (dir: string) => [path.join(dir, 'node_modules/.bin/tsx'), [path.join(dir, 'playground-session.ts'), CLIP]] as const,
       },
     ];
+    const dirs: string[] = [];
     for (const program of programs) {
       await panel.getByRole('tab', {name: program.tab}).click();
       const code = await panel.getByRole('tabpanel').locator('pre code').innerText();
@@ -181,36 +182,42 @@ test.describe('the exported programs', () => {
       fs.mkdirSync(dir, {recursive: true});
       fs.writeFileSync(path.join(dir, program.file), code);
       if (program.tab === 'TypeScript') fs.symlinkSync(path.join(examplesDir, 'ts', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-      const standIns = await startStandIns({
-        segments: [{source: 'Good morning everyone.', translations: {es: 'Buenos días a todos.', de: 'Guten Morgen zusammen.'}}],
-      });
-      const proxy = await startRateLimitProxy(standIns);
-      try {
-        const [command, args] = program.command(dir);
-        const result = await run(command, [...args], {
-          cwd: dir,
-          env: standIns.env(),
-        });
-        expect(result.stderr).toBe('');
-        expect(result.code).toBe(0);
-        expect(result.stdout).toContain('translated_transcription: [de] Guten Morgen zusammen.');
-        expect(result.stdout).toContain('eos: all translated speech has been sent');
-        expect(result.stdout).toContain('closed: 1000 task ended');
-        expect(standIns.violations()).toEqual([]);
-        expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
-        expect(proxy.pollsBeforeReply, 'each get_task waits for the reply to the previous one').toBe(0);
-        // get_task is polled until the task runs, so it may come more than once.
-        expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual([
-          'set_task',
-          'get_task',
-          'input_audio_data',
-          'end_task',
-        ]);
-      } finally {
-        await proxy.stop();
-        await standIns.stop();
-      }
+      dirs.push(dir);
     }
+    // The two programs stream in real time, each against stand-ins of its own: they run side by side.
+    await Promise.all(
+      programs.map(async (program, index) => {
+        const standIns = await startStandIns({
+          segments: [{source: 'Good morning everyone.', translations: {es: 'Buenos días a todos.', de: 'Guten Morgen zusammen.'}}],
+        });
+        const proxy = await startRateLimitProxy(standIns);
+        try {
+          const [command, args] = program.command(dirs[index]);
+          const result = await run(command, [...args], {
+            cwd: dirs[index],
+            env: standIns.env(),
+          });
+          expect(result.stderr, program.tab).toBe('');
+          expect(result.code, program.tab).toBe(0);
+          expect(result.stdout).toContain('translated_transcription: [de] Guten Morgen zusammen.');
+          expect(result.stdout).toContain('eos: all translated speech has been sent');
+          expect(result.stdout).toContain('closed: 1000 task ended');
+          expect(standIns.violations()).toEqual([]);
+          expect(proxy.injected, 'the program was told a get_task was dropped').toBe(1);
+          expect(proxy.pollsBeforeReply, 'each get_task waits for the reply to the previous one').toBe(0);
+          // get_task is polled until the task runs, so it may come more than once.
+          expect(standIns.stream.receivedTypes().filter((type, i, all) => type !== all[i - 1])).toEqual([
+            'set_task',
+            'get_task',
+            'input_audio_data',
+            'end_task',
+          ]);
+        } finally {
+          await proxy.stop();
+          await standIns.stop();
+        }
+      }),
+    );
   });
 });
 
