@@ -19,9 +19,10 @@ const {args: chromiumArgs, executablePath} = chromium;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Two Chromium tests fill the two cores of the machines this runs on; a third worker runs the tests that mostly
-  // wait (example programs streaming audio at real-time pace, HTTP checks) beside them.
-  workers: 3,
+  // Two Chromium tests fill the two cores of the machines this runs on; the two other workers run the tests that
+  // mostly wait (example programs streaming audio at real-time pace, HTTP checks) beside them. The examples come
+  // first, two at a time, so that they wait while the unit, build and browser tests use the cores.
+  workers: 4,
   retries: 0,
   // Generous limits: they cost nothing when a test passes, and a busy machine (load average 20 and more)
   // slows page loads several times over.
@@ -29,11 +30,11 @@ export default defineConfig({
   expect: {timeout: 15_000},
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   projects: [
+    // The runnable examples under examples/, end to end against the contract stand-ins.
+    {name: 'examples', testDir: './tests/examples', timeout: 120_000, workers: 2},
     {name: 'unit', testDir: './tests/unit'},
     // Files the build wrote: pages, the message reference, the API reference.
     {name: 'build', testDir: './tests/build'},
-    // The runnable examples under examples/, end to end against the contract stand-ins.
-    {name: 'examples', testDir: './tests/examples', timeout: 120_000},
     {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL), workers: 2},
     // The crawl runs against deploy/nginx.conf when it runs: a page that breaks its Content-Security-Policy logs a console error.
     {name: 'a11y', testDir: './tests/a11y', use: browserUse(withNginx ? nginxURL : baseURL), workers: 2},
