@@ -110,7 +110,9 @@ test('links in view prefetch a small budget of routes, none in data-saver mode',
   expect((await prefetchedRoutes(true)).size).toBe(0);
 });
 
-test("the budget goes to links in the page's content, such as search results, never to the navbar or footer", async ({page}) => {
+test("the budget goes to links in the page's content, such as search results, never to the navbar, footer or breadcrumbs", async ({
+  page,
+}) => {
   await gotoHydrated(page, '/search?q=session');
   const results = page.locator('main section[aria-label="Results"] h2 a');
   await expect(results.first()).toBeVisible();
@@ -121,6 +123,18 @@ test("the budget goes to links in the page's content, such as search results, ne
   const resultRoutes = await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   // The first results, the likeliest to be read next.
   expect([...new Set(routes)]).toEqual([...new Set(resultRoutes)].slice(0, VIEWPORT_PREFETCH_BUDGET));
+
+  // On a guide, the links of its text, not the breadcrumbs above it (the home page, the section's index).
+  await gotoHydrated(page, '/docs/streaming_api/management');
+  await page.waitForLoadState('networkidle');
+  const guideRoutes = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.route));
+  const textRoutes = await page
+    .locator('.theme-doc-markdown a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  expect(new Set(guideRoutes).size).toBe(VIEWPORT_PREFETCH_BUDGET);
+  for (const route of guideRoutes) expect(textRoutes, `${route} is linked from the guide's text`).toContain(route);
 });
 
 test('a link that takes keyboard focus loads its page before it is followed', async ({page}) => {

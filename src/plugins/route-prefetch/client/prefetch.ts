@@ -10,8 +10,8 @@ import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
 // The stock prefetch fetches every chunk of every link in view at once (the
 // whole sidebar on a first visit). Here the links in view of the page's own
 // content and of the sidebar get a small budget per page view, spent when the
-// main thread is idle; the navbar and footer, the same on every page, spend
-// none. Each file is asked for once, and a link that takes keyboard focus is
+// main thread is idle; the navbar, footer and breadcrumbs, the same on every
+// page of a kind, spend none. Each file is asked for once, and a link that takes keyboard focus is
 // preloaded like one under the pointer. Nothing is prefetched on Save-Data or
 // 2G connections.
 
@@ -81,15 +81,21 @@ function prefetchRoute(routePath: string): number {
   return requested;
 }
 
+/** Links the same on every page of a kind: being in view says nothing of what the reader will open next. */
+const CHROME = '.navbar, .footer, .theme-doc-breadcrumbs';
+
 /**
  * How likely each route is to be read next, lowest first: by where its links sit (the page's main content, such as
  * its text, search results and pagination, then the sidebar), then by the first link's place in the document.
- * Routes linked only from elsewhere (navbar, footer) are not ranked: being in view, they are not prefetched.
+ * Routes linked only from the chrome (navbar, footer, breadcrumbs) are not ranked: being in view, they are not
+ * prefetched.
  */
 function linkRanks(): Map<string, number> {
   const ranks = new Map<string, number>();
   const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
   links.forEach((link, order) => {
+    // Another site's link has a path too ("/" of https://app.example.com).
+    if (link.origin !== window.location.origin || link.closest(CHROME)) return;
     const place = link.closest('main') ? 0 : link.closest('.theme-doc-sidebar-menu') ? 1 : undefined;
     if (place === undefined) return;
     const rank = place * links.length + order;
