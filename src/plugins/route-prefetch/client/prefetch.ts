@@ -94,7 +94,7 @@ function linkRanks(): Map<string, number> {
   const ranks = new Map<string, number>();
   const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
   links.forEach((link, order) => {
-    // Another site's link has a path too ("/" of https://app.example.com).
+    // A link to another site has a path too, often "/".
     if (link.origin !== window.location.origin || link.closest(CHROME)) return;
     const place = link.closest('main') ? 0 : link.closest('.theme-doc-sidebar-menu') ? 1 : undefined;
     if (place === undefined) return;
