@@ -32,9 +32,11 @@ export default defineConfig({
   projects: [
     // The runnable examples under examples/, end to end against the contract stand-ins.
     {name: 'examples', testDir: './tests/examples', timeout: 120_000, workers: 2},
-    {name: 'unit', testDir: './tests/unit'},
+    // unit and build, one worker each: their files load the same large modules (the TypeScript compiler, ESLint, the built pages),
+    // once per worker; four workers spent a third more CPU on them than one.
+    {name: 'unit', testDir: './tests/unit', workers: 1},
     // Files the build wrote: pages, the message reference, the API reference.
-    {name: 'build', testDir: './tests/build'},
+    {name: 'build', testDir: './tests/build', workers: 1},
     {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL), workers: 2},
     // The crawl runs against deploy/nginx.conf when it runs: a page that breaks its Content-Security-Policy logs a console error.
     {name: 'a11y', testDir: './tests/a11y', use: browserUse(withNginx ? nginxURL : baseURL), workers: 2},
