@@ -11,9 +11,9 @@ import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
 // whole sidebar on a first visit). Here the links in view of the page's own
 // content and of the sidebar get a small budget per page view, spent when the
 // main thread is idle; the navbar, footer and breadcrumbs, the same on every
-// page of a kind, spend none. Each file is asked for once, and a link that takes keyboard focus is
-// preloaded like one under the pointer. Nothing is prefetched on Save-Data or
-// 2G connections.
+// page of a kind, spend none. Each file is asked for once, and a link that
+// takes keyboard focus is preloaded like one under the pointer. Nothing is
+// prefetched on Save-Data or 2G connections.
 
 /** Set by Docusaurus' ChunkAssetPlugin: the URL of a chunk by name. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
