@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '../support/test';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, withoutScripts} from '../support/browser';
 import {loadOpenapi, operations} from '../support/openapi';
 
 const OPERATION = '/api/create-a-new-glossary';
@@ -50,7 +50,7 @@ for (const width of [1280, 800, 390]) {
 /** The tallest an operation page may be at a laptop width: a reader scrolls the reference, not a wall of it. */
 const OPERATION_MAX_HEIGHT = 5_000;
 
-test(`every operation page is at most ${OPERATION_MAX_HEIGHT} px tall at 1280 px`, async ({browser, page}) => {
+test(`every operation page is at most ${OPERATION_MAX_HEIGHT} px tall at 1280 px`, async ({page}) => {
   test.setTimeout(240_000);
   const routes = operations(loadOpenapi()).map(({operation}) => `/api/${operation.operationId}`);
   expect(routes.length).toBeGreaterThan(20);
@@ -59,18 +59,12 @@ test(`every operation page is at most ${OPERATION_MAX_HEIGHT} px tall at 1280 px
     return tab.evaluate(() => document.documentElement.scrollHeight);
   };
   // The server's HTML, measured with the site's scripts off (half the CPU of a hydrated page)...
-  const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
-  const served = await context.newPage();
+  await page.setViewportSize({width: 1280, height: 900});
   const heights = new Map<string, number>();
-  for (const route of routes) {
-    await served.goto(route);
-    heights.set(route, await heightOf(served));
-  }
-  await context.close();
+  for (const route of routes) heights.set(route, await withoutScripts(page, route, heightOf));
   expect([...heights].filter(([, height]) => height > OPERATION_MAX_HEIGHT).map(([route, height]) => `${route}: ${height} px`)).toEqual([]);
   // ...which hydration leaves as it is: the tallest page is as tall once its scripts have run.
   const [tallest, height] = [...heights].sort((a, b) => b[1] - a[1])[0];
-  await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, tallest);
   expect(await heightOf(page)).toBe(height);
 });

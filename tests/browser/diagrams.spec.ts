@@ -1,5 +1,5 @@
 import {test, expect, type Locator, type Page} from '../support/test';
-import {forEachScreen, gotoHydrated} from '../support/browser';
+import {forEachScreen, gotoHydrated, withoutScripts} from '../support/browser';
 
 // Diagrams are drawn at build time (src/plugins/remark-static-diagrams): a
 // light and a dark SVG file per diagram, no diagram library in the browser.
@@ -119,17 +119,15 @@ test('zoom keys pressed before the zoom code has arrived are applied once it arr
   await expect.poll(async () => (await zoomed.boundingBox())!.width).toBeGreaterThan(before * 1.2);
 });
 
-test('readers without JavaScript see the diagram', async ({browser}) => {
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
-  await page.goto(SEQUENCE);
-  const image = page
-    .locator('.static-diagram')
-    .first()
-    .getByRole('img', {name: /WebSocket session/});
-  await expect(image).toBeVisible();
-  await loaded(image);
-  await context.close();
+test('readers without JavaScript see the diagram', async ({page}) => {
+  await withoutScripts(page, SEQUENCE, async () => {
+    const image = page
+      .locator('.static-diagram')
+      .first()
+      .getByRole('img', {name: /WebSocket session/});
+    await expect(image).toBeVisible();
+    await loaded(image);
+  });
 });
 
 test('every diagram on the home page and in the guides has a name, a size and both colour modes', async ({page}) => {

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '../support/test';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, withoutScripts} from '../support/browser';
 
 // A link's click to a long page draws the top of the page first and what is
 // below the fold right after (components/BelowTheFold); the page ends up as
@@ -17,11 +17,8 @@ const LONG_PAGES = [
 ];
 
 for (const {kind, route, title} of LONG_PAGES) {
-  test(`a click to ${kind} draws its heading first, then the whole page as the server has it`, async ({page, browser}) => {
-    const served = await browser.newPage({javaScriptEnabled: false});
-    await served.goto(route);
-    const serverIds = await headingIds(served);
-    await served.close();
+  test(`a click to ${kind} draws its heading first, then the whole page as the server has it`, async ({page}) => {
+    const serverIds = await withoutScripts(page, route, headingIds);
     expect(serverIds.length).toBeGreaterThan(5);
 
     await gotoHydrated(page, '/docs/quick-start');

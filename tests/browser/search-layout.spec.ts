@@ -1,5 +1,5 @@
 import {test, expect, type Page, type Route} from '../support/test';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, withoutScripts} from '../support/browser';
 
 // /search renders without a query on the server: the query's outcome arrives
 // later and must not move what is already on screen (the heading, the form,
@@ -29,14 +29,11 @@ for (const width of [390, 1280]) {
     ['session', /\d+ documents? found/],
     ['qqxzvkw', /No documents were found/],
   ] as const) {
-    test(`/search?q=${query} at ${width} px keeps its layout from the server's HTML through loading to the outcome`, async ({browser}) => {
+    test(`/search?q=${query} at ${width} px keeps its layout from the server's HTML through loading to the outcome`, async ({page}) => {
       const viewport = {width, height: 800};
-      const staticPage = await browser.newPage({viewport, javaScriptEnabled: false});
-      await staticPage.goto(`/search?q=${query}`);
-      const server = await layout(staticPage);
-      await staticPage.close();
+      await page.setViewportSize(viewport);
+      const server = await withoutScripts(page, `/search?q=${query}`, layout);
 
-      const page = await browser.newPage({viewport});
       const held: Route[] = [];
       await page.route(INDEX, (route) => void held.push(route));
       await gotoHydrated(page, `/search?q=${query}`);
@@ -46,7 +43,6 @@ for (const width of [390, 1280]) {
       await held[0].continue();
       await expect(page.locator(mainContent).getByText(outcome)).toBeVisible();
       const done = await layout(page);
-      await page.close();
 
       for (const state of [loading, done]) {
         expect({heading: state.heading, form: state.form, hint: state.hint}).toEqual({

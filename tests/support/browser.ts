@@ -17,6 +17,25 @@ export async function gotoFixture(page: Page, route: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Runs `read` on `route` as the server sends it, scripts off, in the test's own tab (a tab of a new context would
+ * start a renderer and compile everything anew); scripts are on again afterwards, for the next page load.
+ */
+export async function withoutScripts<T>(page: Page, route: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setScriptExecutionDisabled', {value: true});
+  try {
+    await page.goto(route);
+    // The site's main script, deferred, has run by the load event when scripts are on; it defines window.docusaurus.
+    if (await page.evaluate(() => 'docusaurus' in window))
+      throw new Error(`${route}: the site's scripts ran although they were turned off`);
+    return await read(page);
+  } finally {
+    await session.send('Emulation.setScriptExecutionDisabled', {value: false});
+    await session.detach();
+  }
+}
+
 /** Collects console errors and uncaught exceptions; call `expectClean()` at the end. */
 export function watchConsole(page: Page) {
   const problems: string[] = [];
