@@ -18,7 +18,8 @@ import {startRateLimitProxy} from '../support/rate-limit-proxy';
 import {root} from '../support/paths';
 
 // Every Python and TypeScript program on a guide page runs here as a reader runs it:
-// saved under its title in an empty folder, `python3 <file>` or `npx tsx <file>`, with
+// saved under its title in an empty folder, `python3 <file>` or `npx tsx <file>` (run here as `node --import tsx <file>`,
+// what the tsx command starts, without the process in between), with
 // API_CLIENT_ID and API_CLIENT_SECRET set, against the REST and streaming stand-ins.
 // The example pages show files of examples/, which tests/examples/{ts,python,nuxt} run.
 const python = process.env.PYTHON ?? '/usr/bin/python3';
@@ -84,7 +85,7 @@ function commandFor(source: Source, dir: string): string[] {
   const name = fileName(source);
   if (source.language.startsWith('py')) return [python, name];
   if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(tsNodeModules, path.join(dir, 'node_modules'), 'dir');
-  return [path.join(tsNodeModules, '.bin', 'tsx'), name];
+  return [process.execPath, '--import', 'tsx', name];
 }
 
 function programOnSamePage(source: Source, name: string): Source {
