@@ -29,12 +29,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 15_000},
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
+  // Playwright empties the output folders of the projects it runs: the unit and example tests, which scripts/test.sh
+  // runs beside the build, keep theirs apart from the other projects', which the run after the build empties.
+  outputDir: 'test-results/site',
   projects: [
     // The runnable examples under examples/, end to end against the contract stand-ins.
-    {name: 'examples', testDir: './tests/examples', timeout: 120_000, workers: 2},
+    {name: 'examples', testDir: './tests/examples', timeout: 120_000, workers: 2, outputDir: 'test-results/unit-and-examples'},
     // unit and build, one worker each: their files load the same large modules (the TypeScript compiler, ESLint, the built pages),
     // once per worker; four workers spent a third more CPU on them than one.
-    {name: 'unit', testDir: './tests/unit', workers: 1},
+    {name: 'unit', testDir: './tests/unit', workers: 1, outputDir: 'test-results/unit-and-examples'},
     // Files the build wrote: pages, the message reference, the API reference.
     {name: 'build', testDir: './tests/build', workers: 1},
     {name: 'browser', testDir: './tests/browser', use: browserUse(baseURL), workers: 2},
@@ -51,19 +54,21 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: process.env.TEST_BASE_URL
-    ? undefined
-    : [
-        {command: `node scripts/serve.mjs --port ${port} --dir build`, url: `${baseURL}/`, reuseExistingServer: false, timeout: 30_000},
-        ...(withNginx
-          ? [
-              {
-                command: `node scripts/nginx-local.mjs --port ${nginxPort} --error-log ${nginxErrorLog}`,
-                url: `${nginxURL}/`,
-                reuseExistingServer: false,
-                timeout: 30_000,
-              },
-            ]
-          : []),
-      ],
+  // TEST_SERVERS=off: a run of tests that need no server (scripts/test.sh runs the unit and example tests so, beside the build).
+  webServer:
+    process.env.TEST_BASE_URL || process.env.TEST_SERVERS === 'off'
+      ? undefined
+      : [
+          {command: `node scripts/serve.mjs --port ${port} --dir build`, url: `${baseURL}/`, reuseExistingServer: false, timeout: 30_000},
+          ...(withNginx
+            ? [
+                {
+                  command: `node scripts/nginx-local.mjs --port ${nginxPort} --error-log ${nginxErrorLog}`,
+                  url: `${nginxURL}/`,
+                  reuseExistingServer: false,
+                  timeout: 30_000,
+                },
+              ]
+            : []),
+        ],
 });

@@ -3,8 +3,9 @@
 # Chromium and nginx, node_modules), builds the site with the test fixtures,
 # serves the build on 127.0.0.1 (a Node static server and deploy/nginx.conf)
 # and runs the unit, example, serving and browser tests (the folders with a lockfile of
-# their own, such as examples/ts, are installed beside the build). Ends with
-# "N passed, N failed". Extra arguments go to `playwright test`.
+# their own, such as examples/ts, are installed beside the build, and the unit and
+# example tests run beside it). Ends with "N passed, N failed". Extra arguments go
+# to `playwright test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -86,12 +87,41 @@ ensure_node_modules
 node scripts/install-projects.mjs >"$logs/install-projects.log" 2>&1 &
 installs=$!
 
+# The unit and example tests need neither the build nor a server: in a run of the whole suite they run
+# beside the build, which leaves part of the machine idle, and the run after the build counts them in its
+# last line (tests/support/summary-reporter.ts). A run given arguments, or of the last build, is one run.
+early=""
+if [ -z "${SKIP_BUILD:-}" ] && [ $# -eq 0 ]; then
+  step "Generating pages from specs/"
+  npm run gen --silent >"$logs/gen.log" 2>&1 || { tail -40 "$logs/gen.log"; fail_setup "npm run gen failed (the whole log: $logs/gen.log)"; }
+  early="$logs/early.json"
+  (
+    TEST_SERVERS=off TEST_SUMMARY_PART="$early" npx playwright test --project unit --project examples >"$early.log" 2>&1
+    echo $? >"$early.exit"
+  ) &
+  step "Building the site (with test fixtures); the unit and example tests run beside it"
+  build_args=(-- --no-gen)
+else
+  build_args=()
+fi
+
 if [ -n "${SKIP_BUILD:-}" ]; then
   check_last_build
 else
-  step "Building the site (with test fixtures)"
+  [ -n "$early" ] || step "Building the site (with test fixtures)"
   start=$(date +%s)
-  DOCS_FIXTURES=1 DOCS_COMPRESSION=fast npm run build --silent >"$logs/build.log" 2>&1 || { tail -40 "$logs/build.log"; fail_setup "the site does not build (the whole log: $logs/build.log)"; }
+  if ! DOCS_FIXTURES=1 DOCS_COMPRESSION=fast npm run build --silent "${build_args[@]}" >"$logs/build.log" 2>&1; then
+    tail -40 "$logs/build.log"
+    if [ -n "$early" ]; then
+      wait
+      cat "$early.log"
+      echo "Set-up failed: the site does not build (the whole log: $logs/build.log)" >&2
+      node -e 'const {counts: c} = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(`\n${c.passed} passed, ${c.failed + 1} failed`)' "$early" ||
+        echo "0 passed, 1 failed"
+      exit 1
+    fi
+    fail_setup "the site does not build (the whole log: $logs/build.log)"
+  fi
   echo "built in $(($(date +%s) - start)) s"
 fi
 
@@ -99,4 +129,12 @@ wait "$installs" || echo "Installing the example folders failed (the tests that 
 cat "$logs/install-projects.log"
 
 step "Running tests"
+if [ -n "$early" ]; then
+  projects=(--project build --project browser --project a11y --project serve)
+  if [ "${TEST_NGINX:-}" != 0 ] && [ -z "${TEST_BASE_URL:-}" ]; then projects+=(--project nginx --project nginx-browser); fi
+  TEST_SUMMARY_EARLIER="$early" npx playwright test "${projects[@]}"
+  status=$?
+  [ "$(cat "$early.exit")" = 0 ] || status=1
+  exit "$status"
+fi
 npx playwright test "$@"

@@ -5,15 +5,32 @@ import type {FullConfig, FullResult, Reporter, Suite, TestCase, TestResult} from
 /** Where `npm test` leaves its timings for `npm run bench`. */
 export const LAST_RUN_FILE = path.resolve(__dirname, '../../bench/tmp/last-test-run.json');
 
+type Outcome = 'passed' | 'failed' | 'skipped';
+type Counts = Record<Outcome, number>;
+type Span = {start: number; end: number};
+type Duration = {title: string; ms: number};
+
+/** What a run that is one part of the suite leaves for the run that reports the whole (see scripts/test.sh). */
+interface Part {
+  counts: Counts;
+  started: number;
+  spans: Record<string, Span>;
+  durations: Duration[];
+}
+
 /**
  * Ends every run with one machine-readable line: `N passed, N failed`. Under
  * `npm test` (scripts/test.sh sets TEST_SUITE_STARTED_MS) it also records the
  * suite's time, each project's span and the slowest tests in LAST_RUN_FILE.
+ *
+ * `npm test` runs the unit and example tests beside the site's build, in a run of their own:
+ * that run (TEST_SUMMARY_PART set) writes its results to a file instead of the line; the run after the build
+ * (TEST_SUMMARY_EARLIER set) waits for that run to end, prints its log and counts it in the line.
  */
 export default class SummaryReporter implements Reporter {
-  private outcomes = new Map<string, 'passed' | 'failed' | 'skipped'>();
-  private spans = new Map<string, {start: number; end: number}>();
-  private durations: {title: string; ms: number}[] = [];
+  private outcomes = new Map<string, Outcome>();
+  private spans = new Map<string, Span>();
+  private durations: Duration[] = [];
   private started = Date.now();
 
   onBegin(_config: FullConfig, _suite: Suite): void {
@@ -33,35 +50,67 @@ export default class SummaryReporter implements Reporter {
     this.durations.push({title: `[${project}] ${test.titlePath().slice(2).join(' › ')}`, ms: result.duration});
   }
 
-  onEnd(result: FullResult): void {
-    const counts = {passed: 0, failed: 0, skipped: 0};
+  async onEnd(result: FullResult): Promise<void> {
+    const counts: Counts = {passed: 0, failed: 0, skipped: 0};
     for (const outcome of this.outcomes.values()) counts[outcome] += 1;
     if (result.status !== 'passed' && counts.failed === 0) counts.failed = 1;
-    const skipped = counts.skipped ? ` (${counts.skipped} skipped)` : '';
-    console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
-    if (process.env.TEST_SUITE_STARTED_MS) this.record(counts);
-  }
-
-  private record(counts: Record<string, number>): void {
-    const seconds = (ms: number) => Math.round(ms / 100) / 10;
-    const now = Date.now();
-    const run = {
-      finished: new Date(now).toISOString(),
-      arguments: process.argv.slice(process.argv.indexOf('test') + 1),
-      ...counts,
-      suiteSeconds: seconds(now - Number(process.env.TEST_SUITE_STARTED_MS)),
-      testsSeconds: seconds(now - this.started),
-      projects: Object.fromEntries([...this.spans].map(([name, span]) => [name, seconds(span.end - span.start)])),
-      slowest: this.durations
-        .sort((a, b) => b.ms - a.ms)
-        .slice(0, 10)
-        .map((d) => ({title: d.title, seconds: seconds(d.ms)})),
-    };
-    fs.mkdirSync(path.dirname(LAST_RUN_FILE), {recursive: true});
-    fs.writeFileSync(LAST_RUN_FILE, `${JSON.stringify(run, null, 2)}\n`);
+    const part: Part = {counts, started: this.started, spans: Object.fromEntries(this.spans), durations: this.durations};
+    if (process.env.TEST_SUMMARY_PART) {
+      fs.writeFileSync(process.env.TEST_SUMMARY_PART, JSON.stringify(part));
+      return;
+    }
+    const whole = process.env.TEST_SUMMARY_EARLIER ? merge(part, await earlierPart(process.env.TEST_SUMMARY_EARLIER)) : part;
+    const skipped = whole.counts.skipped ? ` (${whole.counts.skipped} skipped)` : '';
+    console.log(`\n${whole.counts.passed} passed, ${whole.counts.failed} failed${skipped}`);
+    if (process.env.TEST_SUITE_STARTED_MS) record(whole);
   }
 
   printsToStdio(): boolean {
     return false;
   }
+}
+
+/**
+ * The earlier run's results once it has ended (scripts/test.sh writes `<file>.exit` then), after its log.
+ * A run that ended without results counts as one failure.
+ */
+async function earlierPart(file: string): Promise<Part> {
+  while (!fs.existsSync(`${file}.exit`)) await new Promise((resolve) => setTimeout(resolve, 500));
+  const log = `${file}.log`;
+  if (fs.existsSync(log)) console.log(`\n==> The unit and example tests, run beside the build\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Part;
+  console.log(`The unit and example tests ended with status ${fs.readFileSync(`${file}.exit`, 'utf8').trim()} and no results.`);
+  return {counts: {passed: 0, failed: 1, skipped: 0}, started: Date.now(), spans: {}, durations: []};
+}
+
+function merge(a: Part, b: Part): Part {
+  return {
+    counts: {
+      passed: a.counts.passed + b.counts.passed,
+      failed: a.counts.failed + b.counts.failed,
+      skipped: a.counts.skipped + b.counts.skipped,
+    },
+    started: Math.min(a.started, b.started),
+    spans: {...a.spans, ...b.spans},
+    durations: [...a.durations, ...b.durations],
+  };
+}
+
+function record(run: Part): void {
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  const now = Date.now();
+  const recorded = {
+    finished: new Date(now).toISOString(),
+    arguments: process.argv.slice(process.argv.indexOf('test') + 1),
+    ...run.counts,
+    suiteSeconds: seconds(now - Number(process.env.TEST_SUITE_STARTED_MS)),
+    testsSeconds: seconds(now - run.started),
+    projects: Object.fromEntries(Object.entries(run.spans).map(([name, span]) => [name, seconds(span.end - span.start)])),
+    slowest: run.durations
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((d) => ({title: d.title, seconds: seconds(d.ms)})),
+  };
+  fs.mkdirSync(path.dirname(LAST_RUN_FILE), {recursive: true});
+  fs.writeFileSync(LAST_RUN_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
 }
