@@ -37,8 +37,17 @@ test('a test may close its tab', async ({page}) => {
   expect(page.isClosed()).toBe(true);
 });
 
+test('a test may leave a DevTools session attached that turns scripts off', async ({page, context}) => {
+  // As withoutScripts does (tests/support/browser.ts), in a test that stopped before its end.
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setScriptExecutionDisabled', {value: true});
+  await page.goto('/docs/overview');
+  expect(await page.evaluate(() => 'docusaurus' in window), "the site's scripts are off").toBe(false);
+});
+
 test('the next test starts with none of it', async ({page, context, baseURL}) => {
   await page.goto('/docs/overview');
+  expect(await page.evaluate(() => 'docusaurus' in window), "the site's scripts run").toBe(true);
   await page.evaluate(() => console.log('after'));
   expect(await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left'), localStorage.getItem('timer')])).toEqual([
     null,

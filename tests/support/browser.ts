@@ -31,7 +31,7 @@ export async function withoutScripts<T>(page: Page, route: string, read: (page: 
       throw new Error(`${route}: the site's scripts ran although they were turned off`);
     return await read(page);
   } finally {
-    await session.send('Emulation.setScriptExecutionDisabled', {value: false});
+    // Detaching ends the session's emulation (and the test fixture detaches it after a test that stopped halfway).
     await session.detach();
   }
 }

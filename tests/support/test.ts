@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {test as base, type BrowserContext, type Page} from '@playwright/test';
+import {test as base, type BrowserContext, type CDPSession, type Page} from '@playwright/test';
 
 export {expect} from '@playwright/test';
 export type {Page, Route, Locator, BrowserContext} from '@playwright/test';
@@ -36,13 +36,34 @@ function trackAdditions(page: Page): () => Promise<void> {
 }
 
 /**
+ * Records the DevTools sessions a test opens in the profile; returns the function that detaches those still attached,
+ * which also ends what they changed (a session's emulation, such as scripts turned off, lasts as long as it does).
+ */
+function trackSessions(profile: BrowserContext): () => Promise<void> {
+  const opened: CDPSession[] = [];
+  const original = profile.newCDPSession.bind(profile);
+  Object.defineProperty(profile, 'newCDPSession', {
+    configurable: true,
+    value: async (...args: Parameters<BrowserContext['newCDPSession']>) => {
+      const session = await original(...args);
+      opened.push(session);
+      return session;
+    },
+  });
+  return async () => {
+    delete (profile as unknown as Record<string, unknown>).newCDPSession;
+    await Promise.all(opened.map((session) => session.detach().catch(() => undefined)));
+  };
+}
+
+/**
  * The browser tests' `test`: the tests of a worker share one browser profile and one tab instead of a new incognito
  * context and a new page each. A page in a new tab starts in a new renderer process that compiles the site's
  * scripts again; a tab reused on the same origin keeps its process and its compiled code, and a page load there
  * costs about 0.85 s of CPU here against 1.4 s in a new tab.
  *
- * What a test leaves behind is removed after it: other tabs, the tab's listeners, init scripts, exposed functions
- * and routes, the site's storage and cookies, permissions; the tab then waits on a static file of the site, so no
+ * What a test leaves behind is removed after it: other tabs, the tab's listeners, init scripts, exposed functions,
+ * DevTools sessions and routes, the site's storage and cookies, permissions; the tab then waits on a static file of the site, so no
  * script, timer, worker or socket of the test's page outlives it. The HTTP cache stays; requests it answers are
  * still reported to `page.on('request')`. A test that closes its tab leaves a new one to the next test.
  */
@@ -59,7 +80,9 @@ export const test = base.extend<object, {profile: BrowserContext}>({
     {scope: 'worker'},
   ],
   context: async ({profile, baseURL}, use) => {
+    const detachSessions = trackSessions(profile);
     await use(profile);
+    await detachSessions();
     await profile.unrouteAll({behavior: 'ignoreErrors'});
     await profile.clearPermissions();
     await profile.clearCookies();
