@@ -10,6 +10,16 @@ type Counts = Record<Outcome, number>;
 type Span = {start: number; end: number};
 type Duration = {title: string; ms: number};
 
+interface SummaryOptions {
+  /** Write this run's results to this file instead of the line (TEST_SUMMARY_PART). */
+  part?: string;
+  /** Count in the results another run writes to this file (TEST_SUMMARY_EARLIER). */
+  earlier?: string;
+  /** When the suite started (TEST_SUITE_STARTED_MS): the run is recorded in LAST_RUN_FILE. */
+  suiteStartedMs?: number;
+  print: (text: string) => void;
+}
+
 /** What a run that is one part of the suite leaves for the run that reports the whole (see scripts/test.sh). */
 interface Part {
   counts: Counts;
@@ -32,6 +42,18 @@ export default class SummaryReporter implements Reporter {
   private spans = new Map<string, Span>();
   private durations: Duration[] = [];
   private started = Date.now();
+  private options: SummaryOptions;
+
+  /** Options given here (tests/unit/summary-reporter.spec.ts) replace those scripts/test.sh sets in the environment. */
+  constructor(options: Partial<SummaryOptions> = {}) {
+    this.options = {
+      part: process.env.TEST_SUMMARY_PART,
+      earlier: process.env.TEST_SUMMARY_EARLIER,
+      suiteStartedMs: process.env.TEST_SUITE_STARTED_MS ? Number(process.env.TEST_SUITE_STARTED_MS) : undefined,
+      print: (text) => console.log(text),
+      ...options,
+    };
+  }
 
   onBegin(_config: FullConfig, _suite: Suite): void {
     this.started = Date.now();
@@ -55,14 +77,15 @@ export default class SummaryReporter implements Reporter {
     for (const outcome of this.outcomes.values()) counts[outcome] += 1;
     if (result.status !== 'passed' && counts.failed === 0) counts.failed = 1;
     const part: Part = {counts, started: this.started, spans: Object.fromEntries(this.spans), durations: this.durations};
-    if (process.env.TEST_SUMMARY_PART) {
-      fs.writeFileSync(process.env.TEST_SUMMARY_PART, JSON.stringify(part));
+    const {part: partFile, earlier, suiteStartedMs, print} = this.options;
+    if (partFile) {
+      fs.writeFileSync(partFile, JSON.stringify(part));
       return;
     }
-    const whole = process.env.TEST_SUMMARY_EARLIER ? merge(part, await earlierPart(process.env.TEST_SUMMARY_EARLIER)) : part;
+    const whole = earlier ? merge(part, await earlierPart(earlier, print)) : part;
     const skipped = whole.counts.skipped ? ` (${whole.counts.skipped} skipped)` : '';
-    console.log(`\n${whole.counts.passed} passed, ${whole.counts.failed} failed${skipped}`);
-    if (process.env.TEST_SUITE_STARTED_MS) record(whole);
+    print(`\n${whole.counts.passed} passed, ${whole.counts.failed} failed${skipped}`);
+    if (suiteStartedMs !== undefined) record(whole, suiteStartedMs, Boolean(earlier));
   }
 
   printsToStdio(): boolean {
@@ -74,12 +97,12 @@ export default class SummaryReporter implements Reporter {
  * The earlier run's results once it has ended (scripts/test.sh writes `<file>.exit` then), after its log.
  * A run that ended without results counts as one failure.
  */
-async function earlierPart(file: string): Promise<Part> {
+async function earlierPart(file: string, print: (text: string) => void): Promise<Part> {
   while (!fs.existsSync(`${file}.exit`)) await new Promise((resolve) => setTimeout(resolve, 500));
   const log = `${file}.log`;
-  if (fs.existsSync(log)) console.log(`\n==> The unit and example tests, run beside the build\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
+  if (fs.existsSync(log)) print(`\n==> The unit and example tests, run beside the build\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Part;
-  console.log(`The unit and example tests ended with status ${fs.readFileSync(`${file}.exit`, 'utf8').trim()} and no results.`);
+  print(`The unit and example tests ended with status ${fs.readFileSync(`${file}.exit`, 'utf8').trim()} and no results.`);
   return {counts: {passed: 0, failed: 1, skipped: 0}, started: Date.now(), spans: {}, durations: []};
 }
 
@@ -96,15 +119,15 @@ function merge(a: Part, b: Part): Part {
   };
 }
 
-function record(run: Part): void {
+function record(run: Part, suiteStartedMs: number, inTwoParts: boolean): void {
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
   const now = Date.now();
   const recorded = {
     finished: new Date(now).toISOString(),
     // The run after the build is given the other projects by scripts/test.sh: together the two are the whole suite.
-    arguments: process.env.TEST_SUMMARY_EARLIER ? [] : process.argv.slice(process.argv.indexOf('test') + 1),
+    arguments: inTwoParts ? [] : process.argv.slice(process.argv.indexOf('test') + 1),
     ...run.counts,
-    suiteSeconds: seconds(now - Number(process.env.TEST_SUITE_STARTED_MS)),
+    suiteSeconds: seconds(now - suiteStartedMs),
     testsSeconds: seconds(now - run.started),
     projects: Object.fromEntries(Object.entries(run.spans).map(([name, span]) => [name, seconds(span.end - span.start)])),
     slowest: run.durations

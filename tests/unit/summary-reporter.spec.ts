@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {FullResult, TestCase, TestResult} from '@playwright/test/reporter';
+import SummaryReporter from '../support/summary-reporter';
+
+// `npm test` runs the unit and example tests beside the build and the other projects after it (scripts/test.sh);
+// the last line counts both runs.
+
+/** One finished test of `project` as Playwright reports it. */
+function finished(reporter: SummaryReporter, project: string, title: string, outcome: 'expected' | 'unexpected' | 'skipped') {
+  const testCase = {
+    id: `${project}/${title}`,
+    retries: 0,
+    outcome: () => outcome,
+    parent: {project: () => ({name: project})},
+    titlePath: () => ['', project, title],
+  } as unknown as TestCase;
+  reporter.onTestEnd(testCase, {retry: 0, startTime: new Date(), duration: 10} as TestResult);
+}
+
+const status = (failed: boolean) => ({status: failed ? 'failed' : 'passed'}) as FullResult;
+
+test('the run after the build waits for the run beside it, shows its log and counts its tests in the last line', async () => {
+  const dir = test.info().outputPath('parts');
+  fs.mkdirSync(dir, {recursive: true});
+  const early = path.join(dir, 'early.json');
+  const printed: string[] = [];
+  const options = {suiteStartedMs: undefined, print: (text: string) => printed.push(text)};
+
+  const beside = new SummaryReporter({...options, part: early});
+  finished(beside, 'unit', 'a', 'expected');
+  finished(beside, 'unit', 'b', 'unexpected');
+  finished(beside, 'examples', 'c', 'expected');
+  await beside.onEnd(status(true));
+  expect(printed, 'the part prints no line of its own').toEqual([]);
+
+  const after = new SummaryReporter({...options, earlier: early});
+  finished(after, 'browser', 'd', 'expected');
+  finished(after, 'browser', 'e', 'skipped');
+  let ended = false;
+  const ending = after.onEnd(status(false)).then(() => (ended = true));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(ended, 'it waits until the run beside the build has ended').toBe(false);
+  fs.writeFileSync(`${early}.log`, '  ✓ unit a\n  ✘ unit b\n');
+  fs.writeFileSync(`${early}.exit`, '1\n');
+  await ending;
+  expect(printed[0]).toContain('✘ unit b');
+  expect(printed.at(-1)).toBe('\n3 passed, 1 failed (1 skipped)');
+});
+
+test('a run beside the build that ended without results counts as one failure', async () => {
+  const dir = test.info().outputPath('crashed');
+  fs.mkdirSync(dir, {recursive: true});
+  const early = path.join(dir, 'early.json');
+  fs.writeFileSync(`${early}.exit`, '134\n');
+  const printed: string[] = [];
+  const after = new SummaryReporter({suiteStartedMs: undefined, earlier: early, print: (text) => printed.push(text)});
+  finished(after, 'browser', 'a', 'expected');
+  await after.onEnd(status(false));
+  expect(printed).toEqual(['The unit and example tests ended with status 134 and no results.', '\n1 passed, 1 failed']);
+});
