@@ -21,12 +21,15 @@ function finished(reporter: SummaryReporter, project: string, title: string, out
 
 const status = (failed: boolean) => ({status: failed ? 'failed' : 'passed'}) as FullResult;
 
+/** Every option given, so that none comes from the environment of the `npm test` running this file. */
+const noEnvironment = {part: undefined, earlier: undefined, suiteStartedMs: undefined};
+
 test('the run after the build waits for the run beside it, shows its log and counts its tests in the last line', async () => {
   const dir = test.info().outputPath('parts');
   fs.mkdirSync(dir, {recursive: true});
   const early = path.join(dir, 'early.json');
   const printed: string[] = [];
-  const options = {suiteStartedMs: undefined, print: (text: string) => printed.push(text)};
+  const options = {...noEnvironment, print: (text: string) => printed.push(text)};
 
   const beside = new SummaryReporter({...options, part: early});
   finished(beside, 'unit', 'a', 'expected');
@@ -55,7 +58,7 @@ test('a run beside the build that ended without results counts as one failure', 
   const early = path.join(dir, 'early.json');
   fs.writeFileSync(`${early}.exit`, '134\n');
   const printed: string[] = [];
-  const after = new SummaryReporter({suiteStartedMs: undefined, earlier: early, print: (text) => printed.push(text)});
+  const after = new SummaryReporter({...noEnvironment, earlier: early, print: (text) => printed.push(text)});
   finished(after, 'browser', 'a', 'expected');
   await after.onEnd(status(false));
   expect(printed).toEqual(['The unit and example tests ended with status 134 and no results.', '\n1 passed, 1 failed']);
