@@ -99,6 +99,7 @@ if [ -z "${SKIP_BUILD:-}" ] && [ $# -eq 0 ]; then
     TEST_SERVERS=off TEST_SUMMARY_PART="$early" npx playwright test --project unit --project examples >"$early.log" 2>&1
     echo $? >"$early.exit"
   ) &
+  early_run=$!
   step "Building the site (with test fixtures); the unit and example tests run beside it"
   build_args=(-- --no-gen)
 else
@@ -134,6 +135,8 @@ if [ -n "$early" ]; then
   if [ "${TEST_NGINX:-}" != 0 ] && [ -z "${TEST_BASE_URL:-}" ]; then projects+=(--project nginx --project nginx-browser); fi
   TEST_SUMMARY_EARLIER="$early" npx playwright test "${projects[@]}"
   status=$?
+  # The summary reporter waited for it already, unless the run above stopped before reporting.
+  wait "$early_run"
   [ "$(cat "$early.exit")" = 0 ] || status=1
   exit "$status"
 fi

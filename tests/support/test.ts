@@ -9,29 +9,36 @@ export type {Page, Route, Locator, BrowserContext} from '@playwright/test';
 /** A same-origin document with no script: a reused tab waits here between tests. */
 const PARKING = '/robots.txt';
 
-type Tracked = 'addInitScript' | 'exposeFunction' | 'exposeBinding';
+/**
+ * Wraps the methods `names` of `target` so that what each call resolves to is recorded in `results`; `restore()` puts
+ * the methods back.
+ */
+function recordResults<T>(target: object, names: string[]): {results: T[]; restore: () => void} {
+  const results: T[] = [];
+  const methods = target as Record<string, (...args: unknown[]) => Promise<T>>;
+  for (const name of names) {
+    const original = methods[name].bind(target);
+    Object.defineProperty(target, name, {
+      configurable: true,
+      value: async (...args: unknown[]) => {
+        const result = await original(...args);
+        results.push(result);
+        return result;
+      },
+    });
+  }
+  return {results, restore: () => names.forEach((name) => delete methods[name])};
+}
 
 /**
  * Records what a test adds to a reused tab that outlives its document (init scripts, exposed functions) so that it
  * can be removed after the test; returns the function that removes it.
  */
 function trackAdditions(page: Page): () => Promise<void> {
-  const added: {dispose(): Promise<void>}[] = [];
-  const methods: Tracked[] = ['addInitScript', 'exposeFunction', 'exposeBinding'];
-  for (const name of methods) {
-    const original = page[name].bind(page) as (...args: unknown[]) => Promise<{dispose(): Promise<void>}>;
-    Object.defineProperty(page, name, {
-      configurable: true,
-      value: async (...args: unknown[]) => {
-        const disposable = await original(...args);
-        added.push(disposable);
-        return disposable;
-      },
-    });
-  }
+  const added = recordResults<{dispose(): Promise<void>}>(page, ['addInitScript', 'exposeFunction', 'exposeBinding']);
   return async () => {
-    for (const name of methods) delete (page as unknown as Record<string, unknown>)[name];
-    if (!page.isClosed()) await Promise.all(added.map((disposable) => disposable.dispose()));
+    added.restore();
+    if (!page.isClosed()) await Promise.all(added.results.map((disposable) => disposable.dispose()));
   };
 }
 
@@ -40,19 +47,10 @@ function trackAdditions(page: Page): () => Promise<void> {
  * which also ends what they changed (a session's emulation, such as scripts turned off, lasts as long as it does).
  */
 function trackSessions(profile: BrowserContext): () => Promise<void> {
-  const opened: CDPSession[] = [];
-  const original = profile.newCDPSession.bind(profile);
-  Object.defineProperty(profile, 'newCDPSession', {
-    configurable: true,
-    value: async (...args: Parameters<BrowserContext['newCDPSession']>) => {
-      const session = await original(...args);
-      opened.push(session);
-      return session;
-    },
-  });
+  const opened = recordResults<CDPSession>(profile, ['newCDPSession']);
   return async () => {
-    delete (profile as unknown as Record<string, unknown>).newCDPSession;
-    await Promise.all(opened.map((session) => session.detach().catch(() => undefined)));
+    opened.restore();
+    await Promise.all(opened.results.map((session) => session.detach().catch(() => undefined)));
   };
 }
 
