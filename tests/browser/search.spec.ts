@@ -215,6 +215,33 @@ test('the first suggestion for a message type leads to its message page', async 
   await expect(page.getByRole('heading', {level: 1})).toContainText('pipeline_timings');
 });
 
+test('Enter pressed before the suggestions for the last keys arrive opens the first suggestion for the whole text', async ({page}) => {
+  // The worker's answers to "pipeline_…" are held until the test lets them go, so that Enter meets the dropdown still
+  // showing the suggestions for "pipeline" (a section of the settings guide first).
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const w = window as unknown as {__releaseAnswers: () => void};
+    w.__releaseAnswers = () => held.splice(0).forEach((send) => send());
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: {method?: string; args?: unknown[]}) {
+      const input = message?.method === 'dropdown' ? String(message.args?.[1]) : '';
+      if (input.startsWith('pipeline_')) held.push(() => post.call(this, message));
+      else post.call(this, message);
+    } as Worker['postMessage'];
+  });
+  const box = await openWithSearch(page, '/');
+  await box.pressSequentially('pipeline', {delay: 30});
+  const first = page.locator('.navbar [role="listbox"] [role="option"]').first();
+  await expect(first).toContainText(/pipeline/i);
+  await expect(first).not.toContainText('pipeline_timings');
+  await box.press('End');
+  await page.keyboard.type('_timings');
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => (window as unknown as {__releaseAnswers: () => void}).__releaseAnswers());
+  await expect(page).toHaveURL(/\/docs\/streaming_api\/messages\/pipeline_timings(\?|#|$)/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('pipeline_timings');
+});
+
 test('an error code opens its row in the catalogue', async ({page}) => {
   const box = await openWithSearch(page, '/api/create-streaming-session');
   await box.pressSequentially('4005', {delay: 30});

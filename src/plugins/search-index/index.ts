@@ -89,6 +89,9 @@ export default function searchIndexPlugin(extraPages: ExtraPage[] = []): PluginM
           ),
         };
       },
+      getClientModules() {
+        return [...(inner.getClientModules?.() ?? []), path.join(__dirname, 'client/enterWaitsForAnswer.ts')];
+      },
       injectHtmlTags() {
         return {headTags: [{tagName: 'script', innerHTML: EARLY_SHORTCUT}]};
       },

@@ -73,11 +73,39 @@ export async function fetchIndexesByWorker(baseUrl: string, _searchContext?: str
   loadPointer(baseUrl).catch(() => undefined);
 }
 
-export async function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+/** The dropdown's queries as autocomplete.js compares them: no leading space, runs of spaces as one. */
+const dropdownQuery = (input: string) => input.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
+
+/** Per query of the dropdown, the latest request's answer while it is on its way. */
+const answersOnTheirWay = new Map<string, Promise<void>>();
+
+/**
+ * Settles once the dropdown's answer to `input` has been handed to the search bar (which draws it in the same
+ * task), or undefined when no answer to it is on its way.
+ */
+export function dropdownAnswerOnItsWay(input: string): Promise<void> | undefined {
+  return answersOnTheirWay.get(dropdownQuery(input));
+}
+
+async function dropdownAnswer(baseUrl: string, input: string, limit: number): Promise<SearchResult[]> {
   const letter = firstLetterOf(input);
   // The worker may still be reading the manifest; the first keystroke's answer is a file of its own.
   const written = letter === undefined ? undefined : await firstLetterAnswer(baseUrl, letter, limit).catch(() => undefined);
   return written ?? call<SearchResult[]>('dropdown', [baseUrl, input, limit]);
+}
+
+export function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+  const answer = dropdownAnswer(baseUrl, input, limit);
+  const query = dropdownQuery(input);
+  const settled = answer.then(
+    () => undefined,
+    () => undefined,
+  );
+  answersOnTheirWay.set(query, settled);
+  void settled.then(() => {
+    if (answersOnTheirWay.get(query) === settled) answersOnTheirWay.delete(query);
+  });
+  return answer;
 }
 
 export function searchPage(baseUrl: string, input: string, limit: number, section?: SectionId): Promise<PageResponse> {
