@@ -110,6 +110,26 @@ test('every built page has one meta description for search results and link prev
   expect(without).toEqual([]);
 });
 
+test('no page shows Markdown link syntax as text or runs a code name into the words after it', () => {
+  const pages = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('__'),
+  );
+  const rawLinks: string[] = [];
+  const joined: string[] = [];
+  for (const file of pages) {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8').replace(/<(pre|script|style)\b[\s\S]*?<\/\1>/g, '');
+    const text = html.replace(/<code\b[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, '');
+    for (const [link] of text.matchAll(/\[[^\]\n]+\]\((?:\/|https?:\/\/)[^)\s]*\)/g)) rawLinks.push(`${file}: ${link}`);
+    // "message_typerequiredstring": a name, then a badge or a line of constraints with no space between (the text that
+    // is copied, read aloud and indexed).
+    for (const [run] of html.matchAll(/[\p{L}\p{N}]<\/(?:code|span)>(?:<(?:span|code)\b[^>]*>)+[\p{L}\p{N}]/gu))
+      joined.push(`${file}: ${run}`);
+  }
+  expect(pages.length).toBeGreaterThan(100);
+  expect(rawLinks).toEqual([]);
+  expect(joined).toEqual([]);
+});
+
 test('the scripts every page runs carry V8 compile hints; chunks loaded on demand do not', () => {
   const html = readBuildFile('docs/quick-start/index.html');
   const pageScripts = [...html.matchAll(/<script src=["']?\/([^"' >]+\.js)/g)].map((match) => match[1]);

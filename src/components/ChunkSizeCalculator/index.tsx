@@ -183,25 +183,29 @@ export default function ChunkSizeCalculator({
           <>
             <span className={styles.line}>
               <strong>{formatNumber(result.bytes)} bytes</strong> of audio per chunk
-            </span>
+            </span>{' '}
             <span className={styles.line}>
               <strong>{formatNumber(result.base64Chars)} characters</strong> once base64-encoded
-            </span>
+            </span>{' '}
             <span className={styles.line}>
               {formatNumber(Number(result.chunksPerMinute.toFixed(1)))} chunks per minute at real-time pace
             </span>
             {!result.wholeSamples && (
-              <span className={styles.line}>
-                Note: this duration is not a whole number of samples at this rate, so the figures are rounded down to{' '}
-                {formatNumber(result.samplesPerChannel)} samples per channel. Pick a duration that divides evenly.
-              </span>
+              <>
+                {' '}
+                <span className={styles.line}>
+                  Note: this duration is not a whole number of samples at this rate, so the figures are rounded down to{' '}
+                  {formatNumber(result.samplesPerChannel)} samples per channel. Pick a duration that divides evenly.
+                </span>
+              </>
             )}
           </>
         ) : (
-          result.problems.map((problem) => (
-            <span key={problem} className={styles.line}>
-              {problem}
-            </span>
+          result.problems.map((problem, index) => (
+            <React.Fragment key={problem}>
+              {index > 0 ? ' ' : null}
+              <span className={styles.line}>{problem}</span>
+            </React.Fragment>
           ))
         )}
       </output>

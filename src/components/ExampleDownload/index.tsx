@@ -14,7 +14,7 @@ export default function ExampleDownload({name}: Props): React.ReactNode {
     <p className={styles.download}>
       <a className="button button--primary" href={href} download>
         Download {name}.zip
-      </a>
+      </a>{' '}
       <span className={styles.note}>
         Sources, README, lockfile and <code>.env.example</code>; no installed dependencies.
       </span>

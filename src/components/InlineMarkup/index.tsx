@@ -1,4 +1,5 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 /** Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.`, `/`, `?` or `&`, and after `_` inside a long part. */
@@ -52,7 +53,7 @@ export function Code({children, ...props}: CodeProps): ReactNode {
 }
 
 type Props = {
-  /** Text whose only markup is inline code in backticks. */
+  /** Text whose only markup is inline code in backticks and links written `[label](/docs/page)`. */
   text: string;
   /** Renders the text between code spans; plain text by default. */
   renderText?: (text: string) => ReactNode;
@@ -62,12 +63,10 @@ type Props = {
 
 /** Text between two code spans that may wrap after it, as in `set_task`/`end_task`. */
 const BETWEEN_NAMES = '/';
+/** A Markdown link: `[label](target)`, the label holding no bracket and the target no space or parenthesis. */
+const LINK = /\[([^[\]]+)\]\(([^()\s]+)\)/;
 
-/**
- * Renders a data string whose only markup is backtick code spans: each span
- * becomes `<code>`; a lone backtick stays as text.
- */
-export default function InlineMarkup({text, renderText, renderCode}: Props): ReactNode {
+function codeAndText(text: string, renderText: Props['renderText'], renderCode: Props['renderCode']): ReactNode {
   return text.split(/`([^`]+)`/).map((part, index) => (
     <React.Fragment key={index}>
       {index % 2 === 1 ? (
@@ -82,4 +81,22 @@ export default function InlineMarkup({text, renderText, renderCode}: Props): Rea
       )}
     </React.Fragment>
   ));
+}
+
+/**
+ * Renders a data string whose only markup is backtick code spans and links:
+ * each span becomes `<code>`, each link a `<Link>` (which the build checks);
+ * a lone backtick or bracket stays as text.
+ */
+export default function InlineMarkup({text, renderText, renderCode}: Props): ReactNode {
+  const parts = text.split(new RegExp(LINK.source, 'g'));
+  return parts.map((part, index) =>
+    index % 3 === 0 ? (
+      <React.Fragment key={index}>{codeAndText(part, renderText, renderCode)}</React.Fragment>
+    ) : index % 3 === 1 ? (
+      <Link key={index} to={parts[index + 1]}>
+        {codeAndText(part, undefined, renderCode)}
+      </Link>
+    ) : null,
+  );
 }

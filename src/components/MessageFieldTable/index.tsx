@@ -30,7 +30,7 @@ export default function MessageFieldTable({rows, caption}: Props): ReactNode {
           className: styles.field,
           cell: (row) => (
             <>
-              <FieldName row={row} label={row.path} />
+              <FieldName row={row} label={row.path} />{' '}
               <span className={styles.type}>
                 {row.type}
                 {row.required ? null : ', optional'}

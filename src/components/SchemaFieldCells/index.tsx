@@ -28,8 +28,18 @@ export function FieldName({row, label, showRequired = true}: {row: FieldRow; lab
   return (
     <>
       <Code title={row.path}>{label}</Code>
-      {showRequired && row.required ? <span className={styles.required}>required</span> : null}
-      {row.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}
+      {showRequired && row.required ? (
+        <>
+          {' '}
+          <span className={styles.required}>required</span>
+        </>
+      ) : null}
+      {row.deprecated ? (
+        <>
+          {' '}
+          <span className={styles.deprecated}>deprecated</span>
+        </>
+      ) : null}
     </>
   );
 }
@@ -62,9 +72,12 @@ export function AllowedValues({row}: {row: FieldRow}): ReactNode {
         codes
       )}
       {row.constraints.map((constraint) => (
-        <span key={constraint} className={styles.constraint}>
-          <InlineMarkup text={constraint} />
-        </span>
+        <React.Fragment key={constraint}>
+          {' '}
+          <span className={styles.constraint}>
+            <InlineMarkup text={constraint} />
+          </span>
+        </React.Fragment>
       ))}
       {values.length === 0 && row.constraints.length === 0 ? <span className={styles.none}>—</span> : null}
     </>

@@ -61,7 +61,8 @@ const DOC_BYTES = 8_000;
 const NAME_BYTES = 8_000;
 /** The headings that open a section of their own (the plugin stops at h3; settings pages put one group per h4). */
 const HEADINGS = 'h1, h2, h3, h4';
-const BLOCKS = 'caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6';
+const BLOCKS =
+  'caption, li, p, div, br, dt, dd, summary, details, pre, blockquote, figcaption, h1, h2, h3, h4, h5, h6, option, label, legend';
 /** Between the cells of a table row in a doc's text, and after each row of a table that stays in its section's text. */
 const CELL_SEPARATOR = ' · ';
 const ROW_END = '; ';

@@ -148,11 +148,11 @@ function meaningfulWords(words: string[]): string[] {
   return words.filter((word, i) => !framed.has(i) && !isStopWord(word));
 }
 
-/** Words of a plain query: lower case, split on spaces and hyphens, identifiers kept whole. */
+/** Words of a plain query: lower case, split where the index splits words, identifiers kept whole. */
 export function queryWords(input: string): string[] {
   return input
     .toLowerCase()
-    .split(/[\s-]+/)
+    .split(lunr.tokenizer.separator)
     .map((word) => word.replace(/^[^\w]+|[^\w]+$/g, '').replace(/\*/g, ''))
     .filter(Boolean);
 }
