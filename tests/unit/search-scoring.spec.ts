@@ -92,3 +92,11 @@ test('punctuation between words is no term: a table text with its separators ind
   expect(terms).not.toContain('');
   expect(terms).toEqual(expect.arrayContaining(['kind', 'voice_typ', 'built', 'default', 'atla']));
 });
+
+test('a range is its two numbers, a possessive also its word, a number with thousands separators also its digits', () => {
+  const {terms} = packIndex(
+    builder([{title: 'Limits', content: "1–256 characters at 8,000–48,000 Hz in the speaker's voice", keys: 'limits'}]),
+  );
+  expect(terms).toEqual(expect.arrayContaining(['1', '256', '8,000', '8000', '48,000', '48000', 'speaker', "speaker'"]));
+  expect(terms.filter((term) => term.includes('–'))).toEqual([]);
+});
