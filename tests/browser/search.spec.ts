@@ -242,6 +242,24 @@ test('Enter pressed before the suggestions for the last keys arrive opens the fi
   await expect(page.getByRole('heading', {level: 1})).toContainText('pipeline_timings');
 });
 
+test('Enter pressed before the search bar has set up its dropdown opens the first suggestion once it has', async ({page}) => {
+  await gotoHydrated(page, '/');
+  // The scripts the search bar loads when the box is first focused are held until the test lets them go.
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/js/*.js', (route) => (released ? route.continue() : held.push(route)));
+  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await page.keyboard.press(`${modifier}+k`);
+  await expect(box).toBeFocused();
+  await page.keyboard.type('4005');
+  await page.keyboard.press('Enter');
+  // The dropdown was not set up when Enter was pressed.
+  expect(await box.getAttribute('role')).toBeNull();
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page).toHaveURL(/\/docs\/error_codes(\?[^#]*)?#4005$/);
+});
+
 test('an error code opens its row in the catalogue', async ({page}) => {
   const box = await openWithSearch(page, '/api/create-streaming-session');
   await box.pressSequentially('4005', {delay: 30});
