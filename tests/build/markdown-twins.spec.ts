@@ -151,6 +151,13 @@ test('every streaming message twin holds every payload field of the message', ()
   expect(problems).toEqual([]);
 });
 
+test('a folded list in a table cell keeps its label apart from what it holds, and the links of descriptions are links', () => {
+  const markdown = twin('/docs/streaming_api/messages/set_task');
+  const row = markdown.split('\n').find((line) => line.startsWith('| `data.pipeline.transcription.source_language`'));
+  expect(row).toMatch(/\*\*\d+ values\*\*: `auto`, `ar`/);
+  expect(row).toContain(`[Languages](${deployment.siteUrl}/docs/languages)`);
+});
+
 test('llms.txt has the title, a summary, the instructions for agents and a link to every guide, message and operation twin', () => {
   const text = readBuildFile('llms.txt');
   const openapi = loadOpenapi();

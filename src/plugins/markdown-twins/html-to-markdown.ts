@@ -114,10 +114,18 @@ function admonition(container: Element): Element {
   return element('blockquote', [element('p', [element('strong', [text(label)])]), ...(content?.children ?? [])]);
 }
 
+/** Elements that sit inside a line of text. */
+const INLINE = new Set(['a', 'abbr', 'b', 'br', 'code', 'em', 'i', 'kbd', 'span', 'strong', 'sub', 'sup', 'wbr']);
+
 function details(container: Element): ElementContent[] {
   const summary = container.children.find((child) => isElement(child) && child.tagName === 'summary');
   const rest = container.children.filter((child) => child !== summary);
-  return [element('p', [element('strong', [text(summary ? textOf(summary).trim() : 'Details')])]), ...rest];
+  const label = element('strong', [text(summary ? textOf(summary).trim() : 'Details')]);
+  // A fold of inline content (a list of values in a table cell) stays one line: "**64 values**: `auto`, `ar`".
+  if (rest.length && rest.every((child) => child.type === 'text' || (isElement(child) && INLINE.has(child.tagName)))) {
+    return [element('p', [label, text(': '), ...rest])];
+  }
+  return [element('p', [label]), ...rest];
 }
 
 function absolute(url: string, siteUrl: string, route: string): string {
