@@ -151,11 +151,26 @@ test('every streaming message twin holds every payload field of the message', ()
   expect(problems).toEqual([]);
 });
 
+/** Bold text or a code span glued to the word before or after it: "push`.**Values", "`zh`Default". */
+function runsTogether(line: string): boolean {
+  if (/[^\s|(*_]\*\*[A-Z]/.test(line)) return true;
+  // Code spans in order, each from its opening to its closing backtick.
+  return [...line.matchAll(/`[^`]+`/g)].some((span) => /^[A-Z][a-z]/.test(line.slice(span.index! + span[0].length)));
+}
+
 test('a folded list in a table cell keeps its label apart from what it holds, and the links of descriptions are links', () => {
   const markdown = twin('/docs/streaming_api/messages/set_task');
   const row = markdown.split('\n').find((line) => line.startsWith('| `data.pipeline.transcription.source_language`'));
   expect(row).toMatch(/\*\*\d+ values\*\*: `auto`, `ar`/);
   expect(row).toContain(`[Languages](${deployment.siteUrl}/docs/languages)`);
+  // The parts of a cell (a description, a fold of values, a default) stay apart on their one line.
+  const joined = sitemapRoutes.flatMap((route) =>
+    twin(route)
+      .split('\n')
+      .filter((line) => line.startsWith('|') && runsTogether(line))
+      .map((line) => `${route}: ${line.slice(0, 120)}`),
+  );
+  expect(joined).toEqual([]);
 });
 
 test('llms.txt has the title, a summary, the instructions for agents and a link to every guide, message and operation twin', () => {

@@ -117,13 +117,14 @@ function admonition(container: Element): Element {
 /** Elements that sit inside a line of text. */
 const INLINE = new Set(['a', 'abbr', 'b', 'br', 'code', 'em', 'i', 'kbd', 'span', 'strong', 'sub', 'sup', 'wbr']);
 
-function details(container: Element): ElementContent[] {
+function details(container: Element, inCell = false): ElementContent[] {
   const summary = container.children.find((child) => isElement(child) && child.tagName === 'summary');
   const rest = container.children.filter((child) => child !== summary);
   const label = element('strong', [text(summary ? textOf(summary).trim() : 'Details')]);
-  // A fold of inline content (a list of values in a table cell) stays one line: "**64 values**: `auto`, `ar`".
+  // A fold of inline content (a list of values) reads as one line: "**64 values**: `auto`, `ar`".
   if (rest.length && rest.every((child) => child.type === 'text' || (isElement(child) && INLINE.has(child.tagName)))) {
-    return [element('p', [label, text(': '), ...rest])];
+    const line = [label, text(': '), ...rest];
+    return inCell ? [text(' '), ...line] : [element('p', line)];
   }
   return [element('p', [label]), ...rest];
 }
@@ -141,7 +142,7 @@ type Context = {siteUrl: string; route: string; inCell?: boolean};
  * with no space between them; on one Markdown line they need one.
  */
 function spacedParts(children: ElementContent[]): ElementContent[] {
-  const isPart = (node: ElementContent | undefined) => node?.type === 'element' && (node.tagName === 'span' || node.tagName === 'div');
+  const isPart = (node: ElementContent | undefined) => node?.type === 'element' && ['span', 'div', 'p'].includes(node.tagName);
   return children.flatMap((child, index) => {
     const previous = children[index - 1];
     const adjacent = previous?.type === 'element' && child.type === 'element';
@@ -162,7 +163,7 @@ function simplify(node: ElementContent, context: Context): ElementContent[] {
   let replacement: ElementContent[] = [node];
   if (classesOf(node).includes('tabs-container')) replacement = tabs(node);
   else if (classesOf(node).includes('theme-admonition')) replacement = [admonition(node)];
-  else if (node.tagName === 'details') replacement = details(node);
+  else if (node.tagName === 'details') replacement = details(node, context.inCell);
   else if (node.tagName === 'table') {
     const caption = node.children.find((child) => isElement(child) && child.tagName === 'caption');
     if (caption) {
