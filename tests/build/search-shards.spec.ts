@@ -114,6 +114,14 @@ test('the manifest holds no anchor or text of a section or row: a query loads th
   expect(search.loaded.filter((loaded) => loaded.includes('/names.')).length).toBeGreaterThan(0);
 });
 
+test('no index term is two words that markup ran together: a label and its options, a name and its badges, a range', () => {
+  const {manifest} = builtSearchEngine();
+  const {terms} = JSON.parse(readBuildFile(manifest)) as SearchManifest;
+  // "Source language" then "Arabic (ar)", "Bashkir (ba)": "languagearab", "ar)bashkir"; "message_typerequiredstring"; "1–256".
+  expect(terms.filter((term) => /\)[a-z]|language(arab|s?array)|requiredstr|–/.test(term))).toEqual([]);
+  expect(terms).toEqual(expect.arrayContaining(['256', '16000', 'arab']));
+});
+
 test("a row's snippet keeps a cell's lines apart: the status, then the note under it", async () => {
   const {engine, load} = builtSearchEngine();
   const results = await engine.complete((search) => search.plain('4004', 8), load);

@@ -345,7 +345,8 @@ export class SearchIndexBuilder {
     }
     const searched = this.searched.get(page.file);
     if (!searched) return;
-    const parsed = parseSearchPage(page.tree().cloneNode(true), searched.type, searched.url, this.options);
+    // The plugin reads the copy whose blocks are kept apart too ("Source language" then "Arabic", not "languageArabic").
+    const parsed = parseSearchPage(this.textOf(page).root()[0], searched.type, searched.url, this.options);
     if (!parsed) return;
     const route = searched.url;
     const $ = this.textOf(page);
@@ -357,7 +358,7 @@ export class SearchIndexBuilder {
         .get(),
     );
     // The plugin finds no title on blog listings (archive, authors); their h1 is the title a reader sees.
-    const pageTitle = parsed.pageTitle || clean($('h1').first().text());
+    const pageTitle = clean(parsed.pageTitle) || clean($('h1').first().text());
     const sources = pageSources({...parsed, pageTitle}, route, this.trailOf(parsed.breadcrumb, pageTitle, route), linkable);
     this.pages.set(page.file, sources);
     const rows = rowsOf($, route, this.seenRows);
