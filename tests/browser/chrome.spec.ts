@@ -88,3 +88,14 @@ test('opening a sidebar category collapses the one that was open', async ({page}
   await expect(sidebar.getByRole('link', {name: 'WebSockets', exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Obtaining API keys'})).toBeHidden();
 });
+
+test('links in running text are underlined; a link drawn as a button in a guide is not', async ({page}) => {
+  await gotoHydrated(page, '/docs/examples/live-audio');
+  const decoration = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((link) => getComputedStyle(link).textDecorationLine);
+  expect(await decoration('.markdown p > a:not(.button)')).toBe('underline');
+  expect(await decoration('.markdown a.button')).toBe('none');
+});
