@@ -2,8 +2,8 @@ import {test, expect, type Page} from '../support/test';
 import {gotoHydrated} from '../support/browser';
 
 /*
- * Names never split: inline code in a table cell may wrap only after `_`, `.`
- * or `/`, or at a space (never at a hyphen); a name that cannot wrap there makes the table
+ * Names never split: inline code in a table cell may wrap only after `_`, `.`,
+ * `/` or a pattern's `|`, or at a space (never at a hyphen); a name that cannot wrap there makes the table
  * scroll instead of sticking out of its cell.
  */
 
@@ -25,7 +25,7 @@ type Measure = {measured: number; splits: string[]; overflowing: string[]};
 async function measureCodeInTables(page: Page): Promise<Measure> {
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
-    const ALLOWED_AFTER = /[_./\s]/;
+    const ALLOWED_AFTER = /[_./|\s]/;
     document.querySelectorAll<HTMLDetailsElement>('table details').forEach((details) => (details.open = true));
     const result = {measured: 0, splits: [] as string[], overflowing: [] as string[]};
     const range = document.createRange();

@@ -2,7 +2,7 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-/** Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.`, `/`, `?` or `&`, and after `_` inside a long part. */
+/** Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.`, `/`, `?`, `&` or `|` (a pattern's alternatives), and after `_` inside a long part. */
 const SHORT_NAME = 16;
 
 function pieces(text: string, boundary: RegExp): string[] {
@@ -12,7 +12,7 @@ function pieces(text: string, boundary: RegExp): string[] {
 /** The pieces of a name, each ending where the name may wrap: `pipeline.`, `translation_`, `queue_`, `configs`. */
 function namePieces(text: string): string[] {
   if (text.length <= SHORT_NAME) return [text];
-  return pieces(text, /[^./?&]*[./?&]*/g).flatMap((part) => (part.length > SHORT_NAME ? pieces(part, /[^_]*_*/g) : [part]));
+  return pieces(text, /[^./?&|]*[./?&|]*/g).flatMap((part) => (part.length > SHORT_NAME ? pieces(part, /[^_]*_*/g) : [part]));
 }
 
 /** A piece as text; words with a hyphen (`verify-command`) are kept whole, which CSS alone cannot do. */
@@ -31,7 +31,7 @@ function unbroken(piece: string): ReactNode {
 
 /**
  * Text of a code name or URL that wraps only at name boundaries: a `<wbr>` after
- * `.`, `/`, `?` and `&` of a long name (and after `_` inside a long part), never inside a
+ * `.`, `/`, `?`, `&` and `|` of a long name (and after `_` inside a long part), never inside a
  * word. The text itself, as copied or indexed, is unchanged.
  */
 export function withNameBreaks(text: string): ReactNode {

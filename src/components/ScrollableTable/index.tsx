@@ -16,6 +16,8 @@ type Props = ComponentProps<'table'> & {
 
 /** Tables with more rows than this scroll inside a frame of their own, under a sticky header row. */
 const LONG_TABLE_ROWS = 15;
+/** Tables with at least this many columns take smaller type on desktops, so that they fit the content column. */
+const WIDE_TABLE_COLUMNS = 6;
 
 type ElementWithChildren = ReactElement<{children?: ReactNode; className?: string}>;
 
@@ -62,7 +64,7 @@ function rowsOf(group: ReactElement<RoleProps>, labels: string[] | null): ReactE
  * explicit because a table laid out as cards (CSS `display: block`) loses its
  * implicit ones in some browsers.
  */
-function labelCells(children: ReactNode): {children: ReactNode; rows: number} {
+function labelCells(children: ReactNode): {children: ReactNode; rows: number; columns: number} {
   const parts = elements(children);
   const headRow = elements(parts.find((part) => part.type === 'thead')?.props.children)[0];
   const labels = elements(headRow?.props.children).map((cell) => textOf(cell.props.children).trim());
@@ -71,15 +73,19 @@ function labelCells(children: ReactNode): {children: ReactNode; rows: number} {
     if (!isValidElement<RoleProps>(part) || (part.type !== 'tbody' && part.type !== 'thead')) return part;
     return rowsOf(part, part.type === 'tbody' ? labels : null);
   });
-  return {children: labelled, rows};
+  return {children: labelled, rows, columns: labels.length};
 }
 
 export default function ScrollableTable({className, dense = false, children, ...props}: Props): React.ReactNode {
-  const {children: labelled, rows} = labelCells(children);
+  const {children: labelled, rows, columns} = labelCells(children);
   const long = rows > LONG_TABLE_ROWS;
+  const wide = !dense && columns >= WIDE_TABLE_COLUMNS;
   return (
     <ScrollFrame className={styles.wrapper} frameClassName={clsx(long && styles.longFrame)} label={tableLabel}>
-      <table role="table" className={clsx(styles.table, dense && styles.dense, long && styles.long, className)} {...props}>
+      <table
+        role="table"
+        className={clsx(styles.table, dense && styles.dense, wide && styles.wide, long && styles.long, className)}
+        {...props}>
         {labelled}
       </table>
     </ScrollFrame>
