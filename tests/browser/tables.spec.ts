@@ -110,7 +110,7 @@ test.describe('long tables on a phone', () => {
 
 test('at 1024 px every table that runs past its frame says so, and every one that fits does not', async ({page}) => {
   await page.setViewportSize({width: 1024, height: 900});
-  await gotoHydrated(page, '/docs/error_codes');
+  await gotoHydrated(page, '/docs/languages');
   const frames = page.locator('main table').locator('xpath=..');
   const overflowing = await frames.evaluateAll((elements) => elements.map((frame) => frame.scrollWidth > frame.clientWidth + 1));
   expect(overflowing.filter(Boolean).length, 'tables wider than the column').toBeGreaterThan(0);
@@ -158,4 +158,25 @@ test('at 1280 px the field, settings and catalogue tables fit the content column
     wider.push(...tables.filter(({over}) => over > 1).map(({name, over}) => `${route}: “${name}” is ${over} px wider than the column`));
   }
   expect(wider).toEqual([]);
+});
+
+test('from 997 to 1279 px the table of contents folds above the text, and a message field table fits beside the sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1100, height: 900});
+  await gotoHydrated(page, '/docs/streaming_api/messages/set_task');
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
+  const onThisPage = page.locator('article').getByRole('button', {name: 'On this page'});
+  await expect(onThisPage).toBeVisible();
+  await onThisPage.click();
+  await expect(page.locator('article .theme-doc-toc-mobile').getByRole('link', {name: 'Fields', exact: true})).toBeVisible();
+  const table = page.getByRole('table', {name: /Fields of set_task/});
+  const [tableWidth, frameWidth] = await table.evaluate((element) => [
+    element.getBoundingClientRect().width,
+    element.parentElement!.clientWidth,
+  ]);
+  expect(tableWidth, 'the field table is no wider than its column').toBeLessThanOrEqual(frameWidth + 1);
+  await page.setViewportSize({width: 1280, height: 900});
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+  await expect(onThisPage).toBeHidden();
 });
