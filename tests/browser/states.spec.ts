@@ -110,6 +110,22 @@ test('links in view prefetch a small budget of routes, none in data-saver mode',
   expect((await prefetchedRoutes(true)).size).toBe(0);
 });
 
+test('a prefetch asks only for files the page has not loaded: the chunks the page already runs are left out', async ({page}) => {
+  const loadedBefore: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') loadedBefore.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/docs/quick-start');
+  await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(loadedBefore.length, 'scripts the page ran').toBeGreaterThan(5);
+  expect(prefetched.length, 'files prefetched').toBeGreaterThan(0);
+  expect(prefetched.filter((file) => loadedBefore.includes(file))).toEqual([]);
+});
+
 test("the budget goes to links in the page's content, such as search results, never to the navbar, footer or breadcrumbs", async ({
   page,
 }) => {

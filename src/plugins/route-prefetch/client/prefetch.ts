@@ -55,7 +55,9 @@ const linkPrefetchWorks = typeof document !== 'undefined' && document.createElem
 function requestFile(url: string, routePath: string): boolean {
   if (requestedFiles.has(url)) return false;
   requestedFiles.add(url);
-  if (Array.from(document.scripts).some((script) => script.getAttribute('src') === url)) return false;
+  // A chunk the page already loaded (webpack removes the script elements of the chunks it loads): its resource entry.
+  const absolute = new URL(url, document.baseURI).href;
+  if (performance.getEntriesByType('resource').some((entry) => entry.name === absolute)) return false;
   if (!linkPrefetchWorks) {
     fetch(url, {credentials: 'same-origin'}).catch(() => {});
     return true;
