@@ -225,9 +225,7 @@ test.describe('npm start follows specs/', () => {
 
       fs.writeFileSync(path.join(site, 'specs/api.yaml'), 'title: third\nschema:\n  type: strng\n');
       // The two lines can reach the pipe in separate chunks: wait for the last one.
-      await expect
-        .poll(() => output, {timeout: 20_000})
-        .toContain('The site keeps the pages of the last description that loaded');
+      await expect.poll(() => output, {timeout: 20_000}).toContain('The site keeps the pages of the last description that loaded');
       expect(output).toContain('[specs] gen: specs/api.yaml:3:7: type "strng" is not a JSON Schema type');
       expect(output).not.toMatch(/npm (ERR|error)/);
       expect(generated()).toBe('title: second\n');
