@@ -160,6 +160,29 @@ test('at 1280 px the field, settings and catalogue tables fit the content column
   expect(wider).toEqual([]);
 });
 
+test('at 1280 px the prose column of the message tables keeps room: short columns wrap between words, not inside values', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/docs/streaming_api/messages');
+  await page.evaluate(() => document.fonts.ready);
+  // The speech-to-speech commands and the realtime TTS socket's: each says what a message does.
+  const tables = page.locator('main table').filter({has: page.getByRole('columnheader', {name: 'What it does'})});
+  await expect(tables).toHaveCount(2);
+  const widths = await tables.evaluateAll((elements) =>
+    (elements as HTMLTableElement[]).map((element) =>
+      Object.fromEntries([...element.rows[0].cells].map((cell) => [cell.textContent, Math.round(cell.getBoundingClientRect().width)])),
+    ),
+  );
+  // About 30 characters a line: a description of a dozen words takes three or four lines, not seven.
+  for (const columns of widths) expect(columns['What it does'], JSON.stringify(columns)).toBeGreaterThanOrEqual(200);
+  const table = tables.first();
+  // A rate limit wraps between its words ("60 per / minute") but never inside a window ("2 s").
+  const limits = await table.locator('td[data-label="Rate limit"]').allTextContents();
+  expect(limits).toContain('60 per minute');
+  expect(limits).toContain('1 per 2\u00a0s');
+});
+
 test('from 997 to 1279 px the table of contents folds above the text, and a message field table fits beside the sidebar', async ({
   page,
 }) => {

@@ -15,9 +15,9 @@ export function rateLimitText(limit) {
   if (!match) throw new GeneratorError(`x-rate-limit "${limit}" is not written as <count>/<number><s|min>.`);
   const [, count, amount, unit] = match;
   const word = unit === 's' ? 'second' : 'minute';
-  // No-break spaces keep "2 s" together in narrow table cells.
+  // A no-break space keeps "2 s" together; the cell may wrap between the words, so the column stays narrow.
   const window = amount === '1' ? word : `${amount}\u00a0${unit === 's' ? 's' : 'min'}`;
-  return `${count}\u00a0per\u00a0${window}`;
+  return `${count} per ${window}`;
 }
 
 /** The first paragraph of a Markdown description, on one line. */

@@ -16,8 +16,8 @@ type Props = ComponentProps<'table'> & {
 
 /** Tables with more rows than this scroll inside a frame of their own, under a sticky header row. */
 const LONG_TABLE_ROWS = 15;
-/** Tables with at least this many columns take smaller type on desktops, so that they fit the content column. */
-const WIDE_TABLE_COLUMNS = 6;
+/** Tables with at least this many columns take smaller type on desktops, so that they fit the content column and their prose column keeps room. */
+const WIDE_TABLE_COLUMNS = 5;
 
 type ElementWithChildren = ReactElement<{children?: ReactNode; className?: string}>;
 
