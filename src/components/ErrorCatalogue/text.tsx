@@ -58,9 +58,9 @@ export function WithSeeAlso({text, path}: {text: string; path: string | null}): 
     <>
       <Text text={text} />
       {/[.!?]$/.test(text.trim()) ? ' ' : '. '}
-      <span className={styles.seeAlso}>
-        See <Link to={path}>{PAGE_LABELS[path] ?? path}</Link>.
-      </span>
+      {/* "See" stays with the link; the label may wrap like any text, so the column can stay narrow. */}
+      See{'\u00a0'}
+      <Link to={path}>{PAGE_LABELS[path] ?? path}</Link>.
     </>
   );
 }
