@@ -21,53 +21,62 @@ const WIDTHS = [390, 800, 1280];
 
 type Measure = {measured: number; splits: string[]; overflowing: string[]};
 
-/** Measures every rendered `table code`: where its text breaks across lines and whether it fits its cell. */
-async function measureCodeInTables(page: Page): Promise<Measure> {
+/**
+ * Measures every rendered name the selector picks (by default `table code`): where its text breaks across lines and
+ * whether it fits its box (a table cell, a sidebar item).
+ */
+async function measureCodeInTables(page: Page, names = 'table :is(td, th) code', box = 'td, th'): Promise<Measure> {
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => {
-    const ALLOWED_AFTER = /[_./|\s]/;
-    document.querySelectorAll<HTMLDetailsElement>('table details').forEach((details) => (details.open = true));
-    const result = {measured: 0, splits: [] as string[], overflowing: [] as string[]};
-    const range = document.createRange();
-    for (const code of Array.from(document.querySelectorAll<HTMLElement>('table :is(td, th) code'))) {
-      if (code.closest('pre') || code.getClientRects().length === 0) continue;
-      result.measured += 1;
-      const cell = code.closest('td, th')!;
-      const cellRect = cell.getBoundingClientRect();
-      const codeRect = code.getBoundingClientRect();
-      if (codeRect.right > cellRect.right + 1 || codeRect.left < cellRect.left - 1) {
-        result.overflowing.push(code.textContent ?? '');
-      }
-      if (code.getClientRects().length < 2) continue;
-      // One entry per rendered character, with the line box it sits on; a space
-      // collapsed at the end of a line has no box but still marks a break at a space.
-      const chars: {char: string; top: number; bottom: number; afterSpace: boolean}[] = [];
-      let afterSpace = false;
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let index = 0; index < text.length; index += 1) {
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const rect = range.getClientRects()[0];
-          if (rect) chars.push({char: text[index], top: rect.top, bottom: rect.bottom, afterSpace});
-          afterSpace = rect ? false : afterSpace || /\s/.test(text[index]);
+  return page.evaluate(
+    ([names, box]) => {
+      const ALLOWED_AFTER = /[_./|\s]/;
+      document.querySelectorAll<HTMLDetailsElement>('table details').forEach((details) => (details.open = true));
+      const result = {measured: 0, splits: [] as string[], overflowing: [] as string[]};
+      const range = document.createRange();
+      for (const code of Array.from(document.querySelectorAll<HTMLElement>(names))) {
+        if (code.closest('pre') || code.getClientRects().length === 0) continue;
+        result.measured += 1;
+        const cell = code.closest(box)!;
+        const cellRect = cell.getBoundingClientRect();
+        const codeRect = code.getBoundingClientRect();
+        if (codeRect.right > cellRect.right + 1 || codeRect.left < cellRect.left - 1) {
+          result.overflowing.push(code.textContent ?? '');
         }
-      }
-      let shown = chars[0]?.char ?? '';
-      let bad = false;
-      for (let index = 1; index < chars.length; index += 1) {
-        const [before, after] = [chars[index - 1], chars[index]];
-        if (after.top >= before.bottom - 1) {
-          shown += '|';
-          if (!after.afterSpace && !ALLOWED_AFTER.test(before.char) && !/\s/.test(after.char)) bad = true;
+        // One line: nothing to check (a block, such as a sidebar link, has one box however many lines it holds).
+        range.selectNodeContents(code);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (lines.length < 2 || lines.every((rect) => rect.top === lines[0].top)) continue;
+        // One entry per rendered character, with the line box it sits on; a space
+        // collapsed at the end of a line has no box but still marks a break at a space.
+        const chars: {char: string; top: number; bottom: number; afterSpace: boolean}[] = [];
+        let afterSpace = false;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let index = 0; index < text.length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = range.getClientRects()[0];
+            if (rect) chars.push({char: text[index], top: rect.top, bottom: rect.bottom, afterSpace});
+            afterSpace = rect ? false : afterSpace || /\s/.test(text[index]);
+          }
         }
-        shown += after.char;
+        let shown = chars[0]?.char ?? '';
+        let bad = false;
+        for (let index = 1; index < chars.length; index += 1) {
+          const [before, after] = [chars[index - 1], chars[index]];
+          if (after.top >= before.bottom - 1) {
+            shown += '|';
+            if (!after.afterSpace && !ALLOWED_AFTER.test(before.char) && !/\s/.test(after.char)) bad = true;
+          }
+          shown += after.char;
+        }
+        if (bad) result.splits.push(shown);
       }
-      if (bad) result.splits.push(shown);
-    }
-    return result;
-  });
+      return result;
+    },
+    [names, box],
+  );
 }
 
 // One load per page, resized through the widths: the rules and fonts do not depend on how the page was opened.
@@ -84,3 +93,15 @@ for (const {route, atLeast} of PAGES) {
     }
   });
 }
+
+test('long message names in the sidebar wrap after an underscore, never inside a word, at 1024 and 1280 px', async ({page}) => {
+  await gotoHydrated(page, '/docs/streaming_api/messages/eos');
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    const {measured, splits, overflowing} = await measureCodeInTables(page, 'nav.menu .menu__link', 'li');
+    expect(measured, `${width} px: sidebar links measured`).toBeGreaterThan(20);
+    expect(splits, `${width} px: names split inside a word (| marks each line break)`).toEqual([]);
+    expect(overflowing, `${width} px: names sticking out of the sidebar`).toEqual([]);
+  }
+  await expect(page.locator('nav.menu').getByRole('link', {name: 'partial_translated_transcription', exact: true})).toBeVisible();
+});
