@@ -105,3 +105,15 @@ test('long message names in the sidebar wrap after an underscore, never inside a
   }
   await expect(page.locator('nav.menu').getByRole('link', {name: 'partial_translated_transcription', exact: true})).toBeVisible();
 });
+
+test('a message page titled by a long name wraps its title after an underscore at 390 px, and the heading keeps the name', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/streaming_api/messages/partial_translated_transcription');
+  const {measured, splits, overflowing} = await measureCodeInTables(page, 'article h1', 'header');
+  expect(measured).toBe(1);
+  expect(splits, 'the title split inside a word (| marks each line break)').toEqual([]);
+  expect(overflowing).toEqual([]);
+  await expect(page.getByRole('heading', {level: 1, name: 'partial_translated_transcription', exact: true})).toBeVisible();
+});

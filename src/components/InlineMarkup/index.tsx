@@ -45,6 +45,19 @@ export function withNameBreaks(text: string): ReactNode {
   ));
 }
 
+/** A label that is a code name: `partial_translated_transcription`, `voice_options.speed`. */
+const CODE_NAME = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;
+
+/**
+ * A heading or link label that is a code name, with the break points of inline code, so it wraps after an
+ * underscore or dot instead of inside a word; any other label is returned as it is. One span keeps the pieces one
+ * box (in a flex container each would be an item of its own, and the accessible name would gain spaces).
+ */
+export function codeNameLabel(label: ReactNode): ReactNode {
+  if (typeof label !== 'string' || !CODE_NAME.test(label)) return label;
+  return <span>{withNameBreaks(label)}</span>;
+}
+
 type CodeProps = Omit<ComponentProps<'code'>, 'children'> & {children: string | number};
 
 /** Inline code of a name or value, breakable only at name boundaries. */
