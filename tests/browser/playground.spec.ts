@@ -52,6 +52,12 @@ test('Run sample streams the clip, shows transcripts and speech, and ends with e
       /^\d+ ms$/,
     );
   }
+  // The log followed the run to its last entry, the socket's close, as a reader who did not scroll expects.
+  await expect
+    .poll(() => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight), {
+      message: 'pixels of the log below its view',
+    })
+    .toBeLessThan(24);
   // Each audio chunk is 320 ms at 24 kHz mono: 15,360 bytes, 20,480 base64 characters.
   const chunk = log(page).locator('li[data-type="input_audio_data"]').first();
   await chunk.locator('summary').click();

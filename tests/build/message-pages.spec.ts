@@ -49,7 +49,8 @@ test('every message page is in the static HTML with its facts, fields, examples 
   for (const [key, message] of Object.entries(messages)) {
     const route = `${reference}/${ttsKeys.includes(key) ? 'realtime-tts/' : ''}${message.name}`;
     const html = page(route);
-    expect(html, route).toMatch(new RegExp(`<h1[^>]*>${escape(message.name)}`));
+    // The title's text starts with the name, whatever break points a long name carries.
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, ''), route).toMatch(new RegExp(`^${escape(message.name)}\\b`));
     expect(html, route).toMatch(/Client → server|Server → client/);
     expect(html, route).toContain(`Fields of ${message.name}`);
     const properties = Object.keys((message.payload as {properties?: object}).properties ?? {});

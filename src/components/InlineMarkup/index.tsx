@@ -55,7 +55,9 @@ const CODE_NAME = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;
  */
 export function codeNameLabel(label: ReactNode): ReactNode {
   if (typeof label !== 'string' || !CODE_NAME.test(label)) return label;
-  return <span>{withNameBreaks(label)}</span>;
+  const broken = withNameBreaks(label);
+  // A short name has no break points: it stays the plain text.
+  return typeof broken === 'string' ? label : <span>{broken}</span>;
 }
 
 type CodeProps = Omit<ComponentProps<'code'>, 'children'> & {children: string | number};

@@ -26,6 +26,7 @@ export default function MessageLog({entries}: {entries: LogEntry[]}): ReactNode 
   const shown = filter ? entries.filter((entry) => entry.type === filter) : entries;
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const lastTop = useRef(0);
 
   // Keep the newest entry in view unless the reader has scrolled up to read.
   useEffect(() => {
@@ -54,8 +55,12 @@ export default function MessageLog({entries}: {entries: LogEntry[]}): ReactNode 
         tabIndex={0}
         ref={box}
         onScroll={(event) => {
+          // Only the reader scrolls up; the log's own scroll to the newest entry may land after more entries came in,
+          // short of the bottom, and must not stop the following.
           const element = event.currentTarget;
-          following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
+          if (element.scrollTop < lastTop.current - 1) following.current = false;
+          if (element.scrollHeight - element.scrollTop - element.clientHeight < 24) following.current = true;
+          lastTop.current = element.scrollTop;
         }}>
         <ol className={styles.logList}>
           {shown.length === 0 ? <li className={styles.logEmpty}>Nothing yet: connect or run the sample.</li> : null}
