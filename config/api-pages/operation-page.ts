@@ -293,9 +293,10 @@ export function createApiPageMD(page: ApiPageData): string {
       block('<OperationIntro>', endpoint(api), deprecationNotice(api), mdxText(api.description), '</OperationIntro>'),
       block(
         '<OperationSamples>',
+        // First, so that it is in view beside the reference however long the samples under it are.
+        tryIt(api),
         samples(api['x-codeSamples'] ?? [], HIGHLIGHT),
         responseSample(beside),
-        tryIt(api),
         '</OperationSamples>',
       ),
       block(

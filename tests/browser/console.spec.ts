@@ -33,11 +33,17 @@ function operation(id: string) {
 const consoleOf = (page: Page) => page.getByRole('region', {name: 'Try it'});
 const answer = (page: Page) => consoleOf(page).locator('[data-answer]');
 
-async function openConsole(page: Page, id: string, key = {clientId: 'reader-id', clientSecret: 'reader-secret'}): Promise<void> {
+/** Opens the console of an operation page and types `key` (null: keeps what the console starts with). */
+async function openConsole(
+  page: Page,
+  id: string,
+  key: {clientId: string; clientSecret: string} | null = {clientId: 'reader-id', clientSecret: 'reader-secret'},
+): Promise<void> {
   await gotoHydrated(page, `/api/${id}`);
   await consoleOf(page).getByRole('button', {name: 'Try it in the browser'}).click();
   // The first console of a page starts the contract worker.
   await expect(consoleOf(page).getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 30_000});
+  if (!key) return;
   await consoleOf(page).getByLabel('ClientId').fill(key.clientId);
   await consoleOf(page).getByLabel('ClientSecret').fill(key.clientSecret);
 }
@@ -70,6 +76,47 @@ test.describe('the console answers from the contract, in the page', () => {
       browserConsole.expectClean();
     });
   }
+});
+
+test('as it opens, the console creates one glossary after another; a key sent again with another body is refused with 409 (2008), its detail wrapped', async ({
+  page,
+}) => {
+  await openConsole(page, 'create-a-new-glossary', null);
+  await expect(consoleOf(page).getByLabel('ClientId')).not.toHaveValue('');
+  const idempotencyKey = consoleOf(page).getByLabel(/Idempotency-Key/);
+  await expect(idempotencyKey).toHaveValue('');
+  const editor = consoleOf(page).getByLabel(/^Body/);
+  const rename = async (name: string) => {
+    const body = JSON.parse(await editor.inputValue());
+    body.data.name = name;
+    await editor.fill(JSON.stringify(body, null, 2));
+  };
+  const first = await send(page);
+  expect(first.status).toBe(201);
+  await rename('Second glossary');
+  const second = await send(page);
+  expect(second.status).toBe(201);
+  expect(second.body.data.glossary_id).not.toBe(first.body.data.glossary_id);
+
+  await idempotencyKey.fill('3d5a0f62-1c2b-4e8a-9f7d-6b5c4a3e2d1f');
+  expect((await send(page)).status).toBe(201);
+  await rename('Third glossary');
+  const refused = await send(page);
+  expect(refused.status).toBe(409);
+  expect(refused.body.errors[0].error_code).toBe(2008);
+  const body = answer(page).locator('pre').first();
+  expect(await body.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test('beside a long reference at 1280 px, the console button is in view as the page opens, and so is each answer', async ({page}) => {
+  for (const id of ['create-a-new-broadcast', 'create-a-new-glossary']) {
+    await gotoHydrated(page, `/api/${id}`);
+    // In view: not clipped by the sample column, which scrolls on its own.
+    await expect(consoleOf(page).getByRole('button', {name: 'Try it in the browser'}), id).toBeInViewport({ratio: 1});
+  }
+  await openConsole(page, 'create-a-new-broadcast', null);
+  await send(page);
+  await expect(answer(page).locator('[data-status]')).toBeInViewport({ratio: 1});
 });
 
 test('without credentials the answer is 401 with the catalogue code, linked to its row', async ({page}) => {
@@ -187,6 +234,10 @@ test.describe('Copy as cURL', () => {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await openConsole(page, id, credentials);
+      if (id === 'create-a-new-glossary')
+        await consoleOf(page)
+          .getByLabel(/Idempotency-Key/)
+          .fill('8c1e4b7a-2d3f-4a5b-9c6d-0e1f2a3b4c5d');
       const sent = await send(page);
       await consoleOf(page).getByRole('button', {name: 'Copy as cURL'}).click();
       await expect(consoleOf(page).getByRole('button', {name: 'Copied'})).toBeVisible();

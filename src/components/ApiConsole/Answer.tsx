@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {RestReply} from '@site/src/engines/rest';
@@ -20,8 +20,13 @@ function errorCodes(body: unknown): number[] {
 export default function Answer({reply, curl, count}: Props): ReactNode {
   const codes = errorCodes(reply.body);
   const publisher = (reply.body as {data?: {publisher?: unknown}} | undefined)?.data?.publisher;
+  const box = useRef<HTMLDivElement>(null);
+  // Each answer comes into view, in the page and in the sample column that scrolls on its own beside the reference.
+  useEffect(() => {
+    box.current?.scrollIntoView({block: 'nearest'});
+  }, [count]);
   return (
-    <div className={styles.answer} aria-live="polite" data-answer={count}>
+    <div ref={box} className={styles.answer} aria-live="polite" data-answer={count}>
       <p className={styles.status} data-status={reply.status}>
         <span className={reply.status < 400 ? 'outcome--ok' : 'outcome--failed'}>{statusTitle(String(reply.status))}</span>
       </p>

@@ -12,11 +12,14 @@ import styles from './styles.module.css';
 /** The key typed in one console is offered in the others of the tab, and forgotten with it. */
 const KEY_STORAGE = 'api-console-key';
 
+/** The simulation takes any non-empty key: a first Send succeeds, and emptying a field shows the 401. */
+const DEMO_KEY = {clientId: 'demo-client-id', clientSecret: 'demo-client-secret'};
+
 function storedKey(): {clientId: string; clientSecret: string} {
   try {
-    return {clientId: '', clientSecret: '', ...JSON.parse(sessionStorage.getItem(KEY_STORAGE) ?? '{}')};
+    return {...DEMO_KEY, ...JSON.parse(sessionStorage.getItem(KEY_STORAGE) ?? '{}')};
   } catch {
-    return {clientId: '', clientSecret: ''};
+    return DEMO_KEY;
   }
 }
 
@@ -101,7 +104,7 @@ export default function Console({operationId}: {operationId: string}): ReactNode
         <div className={styles.fields}>
           <div className={styles.field}>
             <label htmlFor={`${id}-client-id`}>
-              <code>ClientId</code> <span className={styles.hint}>header · any value works here</span>
+              <code>ClientId</code> <span className={styles.hint}>header · any non-empty value works here</span>
             </label>
             <input
               id={`${id}-client-id`}

@@ -9,12 +9,16 @@ export const UPLOAD_NAME = 'glossary.csv';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value));
 
-/** The documented request: required parameters and those with a default carry their value; other optional ones start empty. */
+/**
+ * The documented request: path parameters, required ones and those with a default carry their value; other optional
+ * query and header parameters start empty (their example is the field's placeholder). An Idempotency-Key sent by every
+ * create would make a second create with an edited body a 409.
+ */
 export function documentedDraft(operation: RestOperation, credentials: {clientId: string; clientSecret: string}): Draft {
   const values = Object.fromEntries(
     operation.parameters
       .filter((p) => !p.deprecated)
-      .map((p) => [p.name, p.in === 'query' && !p.required && !p.sent ? '' : shown(p.value)]),
+      .map((p) => [p.name, (p.in === 'query' || p.in === 'header') && !p.required && !p.sent ? '' : shown(p.value)]),
   );
   const example = operation.body?.example;
   const body = !operation.body
