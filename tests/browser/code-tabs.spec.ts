@@ -67,3 +67,31 @@ test('a block whose lines run past its edge offers the wrap button, one that fit
   for (const [index, overflows] of pythonOverflows.entries())
     await expect(python.nth(index).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(overflows ? 1 : 0);
 });
+
+test.describe('on a touch screen at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('the copy and wrap buttons, always shown, cover no line of code', async ({page}) => {
+    // A screen without hover, set directly: the touch emulation alone did not always switch the media query.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setEmulatedMedia', {features: [{name: 'hover', value: 'none'}]});
+    for (const route of ['/docs/quick-start', '/api/create-a-new-glossary']) {
+      await gotoHydrated(page, route);
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      const overlaps = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('main .theme-code-block'))
+            .filter((block) => block.offsetParent !== null && block.querySelector('[class*="buttonGroup"] button'))
+            .flatMap((block) => {
+              const buttons = block.querySelector('[class*="buttonGroup"]')!.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(block.querySelector('pre code')!);
+              const firstLine = range.getClientRects()[0];
+              return firstLine.top < buttons.bottom ? [`${firstLine.top - buttons.bottom} px: ${block.textContent!.slice(0, 40)}`] : [];
+            }),
+        );
+      // Polled: the wrap button joins a block once its lines are measured.
+      await expect.poll(overlaps, {message: route}).toEqual([]);
+    }
+  });
+});

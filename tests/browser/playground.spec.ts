@@ -157,6 +157,33 @@ test('the settings editor shows the validator verdict and Run sample waits for v
   await expect(page.getByRole('button', {name: 'Run sample'})).toBeEnabled();
 });
 
+test('at 800 px the target language list shows whole names and whole rows, its chosen rows marked in both modes', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 900});
+  await gotoHydrated(page, ROUTE);
+  const list = page.getByLabel('Target languages');
+  const shape = () =>
+    list.evaluate((select: HTMLSelectElement) => {
+      const row = select.options[0].getBoundingClientRect().height;
+      const chosen = getComputedStyle(select.selectedOptions[0]);
+      return {
+        cut: select.scrollWidth - select.clientWidth,
+        // A list scrolled to its chosen language starts on a row boundary: no half row at the top.
+        partRow: Math.min(select.scrollTop % row, row - (select.scrollTop % row)),
+        chosen: [chosen.color, chosen.backgroundImage],
+      };
+    });
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+    const {cut, partRow, chosen} = await shape();
+    expect(cut, mode).toBeLessThanOrEqual(0);
+    expect(partRow, mode).toBeLessThanOrEqual(1);
+    // Text and band in the primary colour's pair, not the browser's grey band for a list without focus.
+    const [color, band] = chosen;
+    expect(band, mode).toContain('gradient');
+    expect(color, mode).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(28, 30, 33)');
+  }
+});
+
 test.describe('the exported programs', () => {
   test.setTimeout(120_000);
   test('run the same session against the stand-ins, in Python and TypeScript', async ({page}) => {

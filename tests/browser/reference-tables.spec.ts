@@ -86,3 +86,13 @@ test('the chunk size calculator takes its limits from the AsyncAPI description',
   await calculator.getByLabel('Chunk duration (ms)').fill(String(chunk.maximum));
   await expect(calculator.locator('output')).toContainText('bytes of audio per chunk');
 });
+
+test('a folded list of allowed values opens from a toggle at least 24 px high, and shows the values', async ({page}) => {
+  await gotoHydrated(page, '/docs/streaming_api/messages/set_task');
+  const toggles = page.locator('main details > summary', {hasText: /^\d+ values$/});
+  expect(await toggles.count()).toBeGreaterThan(0);
+  const heights = await toggles.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+  await toggles.first().click();
+  await expect(toggles.first().locator('xpath=..').locator('code').first()).toBeVisible();
+});

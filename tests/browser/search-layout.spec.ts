@@ -68,3 +68,20 @@ test('at 390 px the heading shows the query whole, on the line below "Search res
   );
   expect(clipped, 'the heading is cut short').toBe(false);
 });
+
+test('at 1280 px the labels of the search field and the section menu sit on one line, as do the two controls', async ({page}) => {
+  await gotoHydrated(page, '/search?q=glossary');
+  const form = page.locator(mainContent).getByRole('search');
+  const boxes = await form.evaluate((element) =>
+    ['label[for]:first-of-type', 'input', 'select'].map((selector) =>
+      Array.from(element.querySelectorAll(selector)).map((node) => {
+        const box = node.getBoundingClientRect();
+        return {top: Math.round(box.top), bottom: Math.round(box.bottom)};
+      }),
+    ),
+  );
+  const [labels, [input], [select]] = boxes;
+  expect(labels).toHaveLength(2);
+  expect(labels[1].top).toBe(labels[0].top);
+  expect(select).toEqual(input);
+});

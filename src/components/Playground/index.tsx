@@ -216,13 +216,15 @@ export default function Playground(): ReactNode {
               onChange={(event) => applyChoice({source: event.target.value})}>
               <LanguageOptions languages={SOURCE_LANGUAGES} />
             </select>
-            <label htmlFor={ids.targets}>Target languages</label>
+            <label htmlFor={ids.targets} className={styles.wide}>
+              Target languages
+            </label>
             <select
               id={ids.targets}
               multiple
-              size={5}
+              size={6}
               aria-describedby={`${id}-targets-help`}
-              className={styles.select}
+              className={styles.languages}
               value={choice.targets}
               onChange={(event) => {
                 const targets = Array.from(event.target.selectedOptions, (option) => option.value);
