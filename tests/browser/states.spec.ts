@@ -1,6 +1,6 @@
 import {test, expect, type Page, type Route} from '../support/test';
 import {gotoFixture, gotoHydrated} from '../support/browser';
-import {VIEWPORT_PREFETCH_BUDGET} from '../../src/plugins/route-prefetch/budget';
+import {VIEWPORT_PREFETCH_BUDGET, VIEWPORT_PREFETCH_MAX_PAGE_BYTES} from '../../src/plugins/route-prefetch/budget';
 
 /** Pretends to be on a data-saver connection, which turns route prefetching off. */
 async function useDataSaver(page: Page) {
@@ -108,6 +108,25 @@ test('links in view prefetch a small budget of routes, none in data-saver mode',
   };
   expect((await prefetchedRoutes(false)).size).toBe(VIEWPORT_PREFETCH_BUDGET);
   expect((await prefetchedRoutes(true)).size).toBe(0);
+});
+
+test('a page that brought more than the byte budget prefetches no route for links in view: the playground', async ({browser}) => {
+  // A page of its own: the shared tab has the site's files in its cache, and a file from the cache transfers no byte.
+  const page = await browser.newPage();
+  await markLinksSeenByRouter(page);
+  await gotoHydrated(page, '/docs/playground');
+  for (let y = 0; y < 12; y += 1) await page.mouse.wheel(0, 1200);
+  await expect(page.locator('main a[href^="/docs/"]').last()).toHaveAttribute('data-seen-by-router', '');
+  await page.waitForLoadState('networkidle');
+  const brought = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+      (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,
+      0,
+    ),
+  );
+  expect(brought).toBeGreaterThanOrEqual(VIEWPORT_PREFETCH_MAX_PAGE_BYTES);
+  await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  await page.close();
 });
 
 test('a prefetch asks only for files the page has not loaded: the chunks the page already runs are left out', async ({page}) => {

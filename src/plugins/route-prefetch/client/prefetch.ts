@@ -3,7 +3,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {flat} from '@site/src/internals/route-loader';
 import type {ClientModule} from '@docusaurus/types';
-import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
+import {VIEWPORT_PREFETCH_BUDGET, VIEWPORT_PREFETCH_MAX_PAGE_BYTES} from '../budget';
 
 // `<Link>` calls `window.docusaurus.prefetch` for every internal link that
 // scrolls into view and `window.docusaurus.preload` when the pointer enters it.
@@ -13,7 +13,8 @@ import {VIEWPORT_PREFETCH_BUDGET} from '../budget';
 // main thread is idle; the navbar, footer and breadcrumbs, the same on every
 // page of a kind, spend none. Each file is asked for once, and a link that
 // takes keyboard focus is preloaded like one under the pointer. Nothing is
-// prefetched on Save-Data or 2G connections.
+// prefetched on Save-Data or 2G connections, nor for links in view once the
+// page view has brought VIEWPORT_PREFETCH_MAX_PAGE_BYTES.
 
 /** Set by Docusaurus' ChunkAssetPlugin: the URL of a chunk by name. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -106,8 +107,24 @@ function linkRanks(): Map<string, number> {
   return ranks;
 }
 
+/** When the current page view began, on the clock of performance entries (0: the document's first view). */
+let viewStart = 0;
+
+/** Bytes the network brought for this page view: its document (on a first view) and the files it loaded since. */
+function pageViewBytes(): number {
+  return performance
+    .getEntriesByType('navigation')
+    .concat(performance.getEntriesByType('resource'))
+    .filter((entry) => entry.startTime >= viewStart)
+    .reduce((sum, entry) => sum + ((entry as PerformanceResourceTiming).transferSize ?? 0), 0);
+}
+
 /** Spends one unit of the budget on the queued route most likely to be read next. */
 function prefetchQueued(): void {
+  if (pageViewBytes() >= VIEWPORT_PREFETCH_MAX_PAGE_BYTES) {
+    queue.length = 0;
+    return;
+  }
   const byPath = linkRanks();
   const ranks = queue.map((path) => byPath.get(path) ?? Infinity);
   const best = Math.min(...ranks);
@@ -151,6 +168,7 @@ const clientModule: ClientModule = {
     if (previousLocation && previousLocation.pathname !== location.pathname) {
       budget = VIEWPORT_PREFETCH_BUDGET;
       queue.length = 0;
+      viewStart = performance.now();
     }
   },
 };
