@@ -69,12 +69,10 @@ test('a block whose lines run past its edge offers the wrap button, one that fit
 });
 
 test.describe('on a touch screen at 390 px', () => {
-  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-
-  test('the copy and wrap buttons, always shown, cover no line of code', async ({page}) => {
-    // A screen without hover, set directly: the touch emulation alone did not always switch the media query.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setEmulatedMedia', {features: [{name: 'hover', value: 'none'}]});
+  test('the copy and wrap buttons, always shown, cover no line of code', async ({browser}) => {
+    // A profile of its own: touch emulation is set when a profile is made, and the shared tab's profile has none.
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const page = await context.newPage();
     for (const route of ['/docs/quick-start', '/api/create-a-new-glossary']) {
       await gotoHydrated(page, route);
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
@@ -93,5 +91,6 @@ test.describe('on a touch screen at 390 px', () => {
       // Polled: the wrap button joins a block once its lines are measured.
       await expect.poll(overlaps, {message: route}).toEqual([]);
     }
+    await context.close();
   });
 });

@@ -157,7 +157,10 @@ test('the settings editor shows the validator verdict and Run sample waits for v
   await expect(page.getByRole('button', {name: 'Run sample'})).toBeEnabled();
 });
 
-test('at 800 px the target language list shows whole names and whole rows, its chosen rows marked in both modes', async ({page}) => {
+test('at 800 px the target language list shows whole names and whole rows, its chosen rows marked in both modes, and its tip fits the pointer', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({width: 800, height: 900});
   await gotoHydrated(page, ROUTE);
   const list = page.getByLabel('Target languages');
@@ -182,6 +185,17 @@ test('at 800 px the target language list shows whole names and whole rows, its c
     expect(band, mode).toContain('gradient');
     expect(color, mode).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(28, 30, 33)');
   }
+  // The tip under the list names keys with a mouse, taps on a touch screen.
+  const tipOf = async (on: Page) => on.locator(`[id="${await on.getByLabel('Target languages').getAttribute('aria-describedby')}"]`);
+  await expect(await tipOf(page)).toContainText('Ctrl-click');
+  await expect((await tipOf(page)).getByText('tap each one')).toBeHidden();
+  // A profile of its own: touch emulation is set when a profile is made.
+  const touch = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  const phone = await touch.newPage();
+  await gotoHydrated(phone, ROUTE);
+  await expect((await tipOf(phone)).getByText('tap each one')).toBeVisible();
+  await expect((await tipOf(phone)).getByText('Ctrl-click')).toBeHidden();
+  await touch.close();
 });
 
 test.describe('the exported programs', () => {

@@ -257,8 +257,10 @@ export default function Playground(): ReactNode {
             />
           </div>
           <p className={styles.muted} id={`${id}-targets-help`}>
-            Ctrl-click (Cmd-click on a Mac) picks several targets. The sample clip says three English lines; it has scripted translations
-            into {CLIP_TARGETS.join(', ')}. Other targets come back as the English text marked with their code.
+            <span className={styles.pointerOnly}>Ctrl-click (Cmd-click on a Mac) picks several targets.</span>
+            <span className={styles.touchOnly}>The list takes several targets: tap each one.</span> The sample clip says three English
+            lines; it has scripted translations into {CLIP_TARGETS.join(', ')}. Other targets come back as the English text marked with
+            their code.
           </p>
           <label htmlFor={ids.editor} className={styles.editorLabel}>
             set_task message (JSON)
