@@ -3,8 +3,8 @@ import {gotoHydrated} from '../support/browser';
 
 /*
  * Names never split: inline code in a table cell may wrap only after `_`, `.`,
- * `/` or a pattern's `|`, or at a space (never at a hyphen); a name that cannot wrap there makes the table
- * scroll instead of sticking out of its cell.
+ * `/` or a pattern's `|`, or at a space (never at a hyphen), and a URL never inside its scheme or host; a name
+ * that cannot wrap there makes the table scroll instead of sticking out of its cell.
  */
 
 /** Pages with many code names in tables, and the fewest code elements each must measure. */
@@ -15,6 +15,7 @@ const PAGES: {route: string; atLeast: number}[] = [
   {route: '/docs/streaming_api/messages/set_task', atLeast: 50},
   {route: '/api/create-a-new-glossary', atLeast: 10},
   {route: '/', atLeast: 1},
+  {route: '/api/introduction', atLeast: 10},
 ];
 
 const WIDTHS = [390, 800, 1280];
@@ -30,6 +31,7 @@ async function measureCodeInTables(page: Page, names = 'table :is(td, th) code',
   return page.evaluate(
     ([names, box]) => {
       const ALLOWED_AFTER = /[_./|\s]/;
+      const URL_ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/)([^/]*\/?)/;
       document.querySelectorAll<HTMLDetailsElement>('table details').forEach((details) => (details.open = true));
       const result = {measured: 0, splits: [] as string[], overflowing: [] as string[]};
       const range = document.createRange();
@@ -48,8 +50,10 @@ async function measureCodeInTables(page: Page, names = 'table :is(td, th) code',
         if (lines.length < 2 || lines.every((rect) => rect.top === lines[0].top)) continue;
         // One entry per rendered character, with the line box it sits on; a space
         // collapsed at the end of a line has no box but still marks a break at a space.
-        const chars: {char: string; top: number; bottom: number; afterSpace: boolean}[] = [];
+        const chars: {char: string; top: number; bottom: number; afterSpace: boolean; at: number}[] = [];
+        const [origin = '', scheme = ''] = URL_ORIGIN.exec(code.textContent ?? '') ?? [];
         let afterSpace = false;
+        let at = 0;
         const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent ?? '';
@@ -57,8 +61,9 @@ async function measureCodeInTables(page: Page, names = 'table :is(td, th) code',
             range.setStart(node, index);
             range.setEnd(node, index + 1);
             const rect = range.getClientRects()[0];
-            if (rect) chars.push({char: text[index], top: rect.top, bottom: rect.bottom, afterSpace});
+            if (rect) chars.push({char: text[index], top: rect.top, bottom: rect.bottom, afterSpace, at});
             afterSpace = rect ? false : afterSpace || /\s/.test(text[index]);
+            at += 1;
           }
         }
         let shown = chars[0]?.char ?? '';
@@ -68,6 +73,7 @@ async function measureCodeInTables(page: Page, names = 'table :is(td, th) code',
           if (after.top >= before.bottom - 1) {
             shown += '|';
             if (!after.afterSpace && !ALLOWED_AFTER.test(before.char) && !/\s/.test(after.char)) bad = true;
+            if (after.at < origin.length && after.at !== scheme.length) bad = true;
           }
           shown += after.char;
         }

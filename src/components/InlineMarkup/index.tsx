@@ -2,16 +2,27 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-/** Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.`, `/`, `?`, `&` or `|` (a pattern's alternatives), and after `_` inside a long part. */
+/**
+ * Names up to this length (`input_audio_data`) never wrap; longer ones wrap after `.`, `/`, `?`, `&` or `|` (a
+ * pattern's alternatives), and after `_` inside a long part; a URL never inside its scheme or its host.
+ */
 const SHORT_NAME = 16;
 
 function pieces(text: string, boundary: RegExp): string[] {
   return (text.match(boundary) ?? []).filter((piece) => piece !== '');
 }
 
+/** A URL's scheme (`https://`) and its host with the slash after it (`app.example.com/`): two pieces, each read as one word. */
+const URL_ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/)([^/]*\/?)/;
+
 /** The pieces of a name, each ending where the name may wrap: `pipeline.`, `translation_`, `queue_`, `configs`. */
 function namePieces(text: string): string[] {
   if (text.length <= SHORT_NAME) return [text];
+  const origin = URL_ORIGIN.exec(text);
+  if (origin) {
+    const [whole, scheme, host] = origin;
+    return [scheme, host, ...(whole.length < text.length ? namePieces(text.slice(whole.length)) : [])].filter(Boolean);
+  }
   return pieces(text, /[^./?&|]*[./?&|]*/g).flatMap((part) => (part.length > SHORT_NAME ? pieces(part, /[^_]*_*/g) : [part]));
 }
 
