@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..');
-export const buildDir = path.join(root, 'build');
+export const buildDir = process.env.TEST_BUILD_DIR ? path.resolve(process.env.TEST_BUILD_DIR) : path.join(root, 'build');
 
 export function readBuildFile(relative: string): string {
   return fs.readFileSync(path.join(buildDir, relative), 'utf8');

@@ -16,7 +16,7 @@ import {
 } from '../shared/format';
 import {PartialIndex, partOf, type QueryClause, type QueryMatch} from '../shared/packedIndex';
 import {sectionOf, type SectionId} from '../shared/sections';
-import {ASPECTS, FRAMING, SYMPTOM_WORDS, SYNONYMS} from './synonyms';
+import {ASPECTS, FRAMING, RELATED, SYMPTOM_WORDS, SYNONYMS} from './synonyms';
 
 /** Document types as the search plugin's templates know them. */
 const ResultType = {Title: 0, Heading: 1, Content: 4} as const;
@@ -98,7 +98,7 @@ const SCORE_FACTOR = {
   /** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
   symptomRow: 4,
   /** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
-  fieldInProse: 0.5,
+  fieldInProse: 0.3,
   /** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
   key: 4,
   /** The query names a field of a table row that links to its section (only when typed as an identifier). */
@@ -113,6 +113,17 @@ const SCORE_FACTOR = {
 const symptoms = new Set(SYMPTOM_WORDS);
 /** A field or heading already ranked higher on another page counts for this much less each time it repeats. */
 const REPEAT = 0.5;
+/**
+ * How much the docs words a query word stands for count against the word itself (10): a concept the reader named in
+ * other words (SYNONYMS, the reader vocabulary), a word of like meaning (RELATED).
+ */
+const ALTERNATIVE_BOOST = {concept: 6, related: 4} as const;
+/** A docs word a query word stands for; `concept`: a doc naming it is that concept's home (SYNONYMS, the reader vocabulary). */
+interface Alternative {
+  term: string;
+  boost: number;
+  concept: boolean;
+}
 /** Results per page in short lists, so one long page cannot fill the dropdown. */
 const PER_PAGE_IN_SHORT_LISTS = 3;
 const SHORT_LIST = 10;
@@ -252,6 +263,7 @@ export class SearchEngine {
   private lastRanking: {key: string; picked: Picked; tokens: string[]} | undefined;
 
   private readonly synonyms = readerEntries(SYNONYMS);
+  private readonly related = readerEntries(RELATED);
   /** The reader vocabulary's file, and its entries once loaded (`needsVocabulary`). */
   private readonly vocabularyFile: string;
   private vocabulary: ReaderEntry[] | undefined;
@@ -432,16 +444,17 @@ export class SearchEngine {
       const known = this.partial.has(stem(word)) || this.partial.has(word);
       const nearest = known ? undefined : this.nearestWord(word);
       const exact = new Set([word, stem(word), ...(nearest ? [nearest, stem(nearest)] : [])]);
-      const concepts = new Set(alternatives[position].map(stem));
+      const concepts = new Set(alternatives[position].filter((alternative) => alternative.concept).map(({term}) => stem(term)));
+      const others = new Set(alternatives[position].map(({term}) => stem(term)));
       const match: WordMatch = {
         position,
         // The word being typed is matched by its completions; a typo by whatever is near it.
-        full: (term) => !known || exact.has(term) || concepts.has(term) || (last && term.startsWith(word)),
+        full: (term) => !known || exact.has(term) || others.has(term) || (last && term.startsWith(word)),
         concept: (term) => concepts.has(term),
       };
       const clauses: QueryClause[] = [{term: word, boost: 10}];
       if (nearest) clauses.push({term: nearest, boost: 8});
-      for (const alternative of alternatives[position]) clauses.push({term: alternative, boost: 6});
+      for (const {term, boost} of alternatives[position]) clauses.push({term, boost});
       // The word being typed is a prefix, even its first letter.
       if (word.length >= 2 || last) {
         const prefix = {term: word, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: last ? 3 : 1};
@@ -528,24 +541,31 @@ export class SearchEngine {
   }
 
   /**
-   * Per used word, the doc words of the entries (SYNONYMS) whose reader words the query holds, in order though
-   * not necessarily adjacent ("how long does cloning take"): a doc holding them matches each of those words.
+   * Per used word, the doc words of the entries (SYNONYMS, the reader vocabulary, RELATED) whose reader words the
+   * query holds, in order though not necessarily adjacent ("how long does cloning take"): a doc holding them matches
+   * each of those words.
    */
-  private alternatives(words: string[], used: string[]): string[][] {
+  private alternatives(words: string[], used: string[]): Alternative[][] {
     const stems = words.map(stem);
     const usedStems = used.map(stem);
-    const found = used.map((): string[] => []);
+    const found = used.map((): Alternative[] => []);
     let entries = this.synonyms;
     if (this.needsVocabulary(words)) {
       if (this.vocabulary) entries = [...entries, ...this.vocabulary];
       else this.missingVocabulary = true;
     }
-    for (const [reader, docs] of entries) {
-      if (!this.holds(stems, reader)) continue;
-      const positions = reader.map((part) => usedStems.indexOf(part)).filter((position) => position >= 0);
-      // Reader words that are all stop words ("said") stand beside the last word.
-      for (const position of positions.length ? positions : [used.length - 1]) found[position].push(...docs);
-    }
+    const add = (list: readonly ReaderEntry[], boost: number, concept: boolean) => {
+      for (const [reader, docs] of list) {
+        if (!this.holds(stems, reader)) continue;
+        const positions = reader.map((part) => usedStems.indexOf(part)).filter((position) => position >= 0);
+        // Reader words that are all stop words ("said") stand beside the last word.
+        for (const position of positions.length ? positions : [used.length - 1]) {
+          found[position].push(...docs.map((term) => ({term, boost, concept})));
+        }
+      }
+    };
+    add(entries, ALTERNATIVE_BOOST.concept, true);
+    add(this.related, ALTERNATIVE_BOOST.related, false);
     return found;
   }
 

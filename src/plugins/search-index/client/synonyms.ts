@@ -39,6 +39,43 @@ export const FRAMING = [
   'wont',
   'isnt',
   'cant',
+  // Words of any English sentence that lunr's stop words leave in ("even though", "comes back", "actually"): in the
+  // docs they are rare, so they would weigh as much as the words that say what the question is about.
+  'even',
+  'though',
+  'although',
+  'actually',
+  'really',
+  'already',
+  'anything',
+  'everything',
+  'anyone',
+  'everyone',
+  'somehow',
+  'getting',
+  'gets',
+  'comes back',
+  'come back',
+  'goes',
+  'going',
+  'seems',
+  'tried',
+  'trying',
+  'supposed',
+  'show up',
+  'shows up',
+  'turns up',
+  'way',
+  'anymore',
+  'suddenly',
+  'sometimes',
+  'randomly',
+  'happen',
+  'occur',
+  'occurs',
+  'properly',
+  'correctly',
+  'whenever',
 ];
 
 /** Words that state a problem: a query holding one is a symptom, which an error code or a status answers. */
@@ -90,6 +127,7 @@ export const ASPECTS: [reader: string, docs: string][] = [
   ['too many', 'many limit'],
   ['how long', 'seconds duration'],
   ['how often', 'rate limit'],
+  ['too often', 'rate limit'],
   ['how large', 'size limit'],
   ['how big', 'size limit'],
 ];
@@ -148,4 +186,21 @@ export const SYNONYMS: [reader: string, docs: string][] = [
   ['nobody speaks', 'stalled silence'],
   ['keep alive', 'stalled idle ping pong'],
   ['minute', '60'],
+];
+
+/**
+ * Words of like meaning that any reader may use for the docs' own (a verb of an operation, a limit): a query holding
+ * the word on the left also searches, with less weight, for the words on the right. Unlike SYNONYMS they name no
+ * concept of the API, so a doc whose title holds them is no more the answer for it.
+ */
+export const RELATED: [reader: string, docs: string][] = [
+  ['change', 'update edit'],
+  ['modify', 'update edit change'],
+  ['edit', 'update change'],
+  ['remove', 'delete'],
+  ['fetch', 'get retrieve list'],
+  ['retrieve', 'get list'],
+  ['begin', 'start'],
+  ['maximum', 'limit'],
+  ['longest', 'limit maximum'],
 ];
