@@ -12,7 +12,7 @@ function pieces(text: string, boundary: RegExp): string[] {
   return (text.match(boundary) ?? []).filter((piece) => piece !== '');
 }
 
-/** A URL's scheme (`https://`) and its host with the slash after it (`app.example.com/`): two pieces, each read as one word. */
+/** A URL's scheme (`https://`) and its host with the slash after it (`docs.host.test/`): two pieces, each read as one word. */
 const URL_ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/)([^/]*\/?)/;
 
 /** The pieces of a name, each ending where the name may wrap: `pipeline.`, `translation_`, `queue_`, `configs`. */
