@@ -14,3 +14,13 @@ test('the MDX post runs its interactive calculator', async ({page}) => {
   await rate.fill('8000');
   await expect(output).toContainText('out of range');
 });
+
+test('the "Read more" links of the blog list and a tag page are targets at least 24 px high', async ({page}) => {
+  for (const route of ['/blog', '/blog/tags/hello']) {
+    await gotoHydrated(page, route);
+    const links = page.getByRole('link', {name: /^Read more about /});
+    expect(await links.count(), route).toBeGreaterThan(0);
+    const heights = await links.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+    expect(Math.min(...heights), route).toBeGreaterThanOrEqual(24);
+  }
+});

@@ -57,11 +57,11 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('at 390 px the heading shows the query whole, on the line below "Search results for"', async ({page}) => {
+test('at 390 px the heading shows the query whole, on the line below “Search results for”', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
   await gotoHydrated(page, '/search?q=glossary');
   const heading = page.getByRole('heading', {level: 1});
-  await expect(heading).toHaveText('Search results for "glossary"');
+  await expect(heading).toHaveText('Search results for “glossary”');
   // A clipped title is taller inside than its box, or wider than it.
   const clipped = await heading.evaluate(
     (element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,

@@ -410,7 +410,7 @@ test('the search page explains a syntax error in plain words and keeps the query
   const console = watchConsole(page);
   const query = 'term~x';
   await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${query}”`);
   await expect(page.getByRole('alert')).toContainText('The edit distance must be numeric');
   await expect(page.getByLabel('Search for')).toHaveValue(query);
   await expect(page.getByText('Syntax: +word must appear')).toBeVisible();
@@ -448,7 +448,7 @@ for (const query of ['<img src=x onerror="window.__xss=1">', '<script>window.__x
       throw new Error(`unexpected dialog: ${dialog.message()}`);
     });
     await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${query}”`);
     await expect(page.locator(mainContent)).toContainText(/documents? (were )?found/);
     await openWithSearch(page, '/');
     await suggestionUrls(page, query);

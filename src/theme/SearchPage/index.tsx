@@ -141,7 +141,7 @@ function SearchPageContent(): React.ReactNode {
     loading: response?.count !== count,
     show: () => setLimit({query, section, count: count + PAGE_SIZE}),
   };
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const title = query ? `Search results for “${query}”` : 'Search the documentation';
   return (
     <>
       <Head>
