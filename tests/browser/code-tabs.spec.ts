@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '../support/test';
-import {gotoHydrated, watchConsole} from '../support/browser';
+import {gotoHydrated, touchScreenPage, watchConsole} from '../support/browser';
 
 // Pages whose code samples sit in language tabs: a guide and an operation page.
 const routes = ['/docs/quick-start', '/api/create-a-new-glossary'];
@@ -70,9 +70,7 @@ test('a block whose lines run past its edge offers the wrap button, one that fit
 
 test.describe('on a touch screen at 390 px', () => {
   test('the copy and wrap buttons, always shown, cover no line of code', async ({browser}) => {
-    // A profile of its own: touch emulation is set when a profile is made, and the shared tab's profile has none.
-    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-    const page = await context.newPage();
+    const {page, close} = await touchScreenPage(browser);
     for (const route of ['/docs/quick-start', '/api/create-a-new-glossary']) {
       await gotoHydrated(page, route);
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
@@ -91,6 +89,6 @@ test.describe('on a touch screen at 390 px', () => {
       // Polled: the wrap button joins a block once its lines are measured.
       await expect.poll(overlaps, {message: route}).toEqual([]);
     }
-    await context.close();
+    await close();
   });
 });

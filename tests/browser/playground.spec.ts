@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
 import {axeFor, WCAG_TAGS} from '../support/axe';
-import {gotoHydrated, watchConsole} from '../support/browser';
+import {gotoHydrated, touchScreenPage, watchConsole} from '../support/browser';
 import {ensureExampleInstalled, examplesDir, run, scratchDir, startStandIns} from '../support/examples';
 import {startRateLimitProxy} from '../support/rate-limit-proxy';
 import {root} from '../support/paths';
@@ -189,13 +189,11 @@ test('at 800 px the target language list shows whole names and whole rows, its c
   const tipOf = async (on: Page) => on.locator(`[id="${await on.getByLabel('Target languages').getAttribute('aria-describedby')}"]`);
   await expect(await tipOf(page)).toContainText('Ctrl-click');
   await expect((await tipOf(page)).getByText('tap each one')).toBeHidden();
-  // A profile of its own: touch emulation is set when a profile is made.
-  const touch = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-  const phone = await touch.newPage();
-  await gotoHydrated(phone, ROUTE);
-  await expect((await tipOf(phone)).getByText('tap each one')).toBeVisible();
-  await expect((await tipOf(phone)).getByText('Ctrl-click')).toBeHidden();
-  await touch.close();
+  const phone = await touchScreenPage(browser);
+  await gotoHydrated(phone.page, ROUTE);
+  await expect((await tipOf(phone.page)).getByText('tap each one')).toBeVisible();
+  await expect((await tipOf(phone.page)).getByText('Ctrl-click')).toBeHidden();
+  await phone.close();
 });
 
 test.describe('the exported programs', () => {

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from './test';
+import {test, expect, type Browser, type Page} from './test';
 
 /** Opens a route and waits until React has hydrated (keyboard shortcuts work only then). */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
@@ -103,4 +103,13 @@ export async function watchPolicy(page: Page): Promise<string[]> {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   return violations;
+}
+
+/**
+ * A phone-sized tab on a touch screen (no hover, a coarse pointer), in a profile of its own: touch emulation is fixed
+ * when a profile is made, so the shared tab of `./test.ts` cannot take it. Close the returned context when done.
+ */
+export async function touchScreenPage(browser: Browser): Promise<{page: Page; close: () => Promise<void>}> {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  return {page: await context.newPage(), close: () => context.close()};
 }

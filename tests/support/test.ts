@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test as base, type BrowserContext, type CDPSession, type Page} from '@playwright/test';
 
 export {expect} from '@playwright/test';
-export type {Page, Route, Locator, BrowserContext} from '@playwright/test';
+export type {Browser, Page, Route, Locator, BrowserContext} from '@playwright/test';
 
 /** A same-origin document with no script: a reused tab waits here between tests. */
 const PARKING = '/robots.txt';

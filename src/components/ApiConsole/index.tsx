@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 const load = () => import('./Console');
 const Console = lazy(load);
 
-/** "Try it" under an operation's request sample: opens the console that answers from the contract, in the page. */
+/** "Try it" at the head of an operation's samples: opens the console that answers from the contract, in the page. */
 export default function ApiConsole({operationId}: {operationId: string}): ReactNode {
   const [open, setOpen] = useState(false);
   return (
