@@ -183,3 +183,29 @@ test('a link that takes keyboard focus loads its page before it is followed', as
   await page.getByRole('contentinfo').getByRole('link', {name: 'Changelog'}).focus();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
 });
+
+test('a sidebar click loads no page for the link that folding slides under the resting pointer; moving the pointer onto it does', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/quick-start');
+  const clicked = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Broadcaster', exact: true});
+  const box = await clicked.boundingBox();
+  if (!box) throw new Error('the Broadcaster link has no box');
+  const pointer = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await clicked.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Broadcaster');
+  // The quick start's category folded, so the clicked link moved up and another one sits under the pointer.
+  const underPointer = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('a')?.pathname, pointer);
+  expect(underPointer).toMatch(/^\/docs\//);
+  expect(underPointer).not.toMatch(/^\/docs\/broadcaster\/?$/);
+  await page.waitForLoadState('networkidle');
+  const loadedByTheClick = scripts.length;
+  await page.mouse.move(pointer.x + 4, pointer.y);
+  await expect
+    .poll(() => scripts.length, {message: `scripts of ${underPointer} loaded when the pointer moves`})
+    .toBeGreaterThan(loadedByTheClick);
+});

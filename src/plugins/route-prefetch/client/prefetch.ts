@@ -12,7 +12,8 @@ import {VIEWPORT_PREFETCH_BUDGET, VIEWPORT_PREFETCH_MAX_PAGE_BYTES} from '../bud
 // content and of the sidebar get a small budget per page view, spent when the
 // main thread is idle; the navbar, footer and breadcrumbs, the same on every
 // page of a kind, spend none. Each file is asked for once, and a link that
-// takes keyboard focus is preloaded like one under the pointer. Nothing is
+// takes keyboard focus is preloaded like one under the pointer; a link that
+// moved under a pointer at rest waits for the pointer to move. Nothing is
 // prefetched on Save-Data or 2G connections, nor for links in view once the
 // page view has brought VIEWPORT_PREFETCH_MAX_PAGE_BYTES.
 
@@ -153,17 +154,53 @@ function prefetchInView(target: string): false | Promise<void[]> {
 function preloadFocused(event: FocusEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  if (link.pathname !== window.location.pathname && !isSlowConnection()) void window.docusaurus.preload(link.pathname);
+  if (link.pathname !== window.location.pathname && !isSlowConnection()) void stockPreload(link.pathname);
+}
+
+/**
+ * Whether the pointer moved or pressed since the page view began. A page that opens, or a sidebar that folds a
+ * category on a click, puts links under a resting pointer: the browser then sends them `mouseenter`, which `<Link>`
+ * takes for a hover, although the reader did nothing (after a sidebar click, the link that slid under the pointer
+ * loaded its page while the clicked one was drawn).
+ */
+let pointerActive = false;
+
+let stockPreload: (path: string) => false | Promise<void[]> = () => false;
+/** Routes of links that a resting pointer entered: `<Link>` asks once, so the first real move over one loads it. */
+const restingHovers = new Set<string>();
+
+/** `<Link>`'s hover and touch preload, when the pointer did something in this page view. */
+function preloadOnIntent(target: string): false | Promise<void[]> {
+  if (pointerActive) return stockPreload(target);
+  restingHovers.add(target.replace(/[?#].*$/, ''));
+  return false;
+}
+
+function pointerMoved(event: PointerEvent): void {
+  pointerActive = true;
+  if (restingHovers.size === 0) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link instanceof HTMLAnchorElement && restingHovers.delete(link.pathname)) void stockPreload(link.pathname);
 }
 
 let installed = false;
 
 const clientModule: ClientModule = {
+  // At the click, before the sidebar folds a category (the next page is still loading).
+  onRouteUpdate({location, previousLocation}) {
+    if (previousLocation && previousLocation.pathname !== location.pathname) {
+      pointerActive = false;
+      restingHovers.clear();
+    }
+  },
   onRouteDidUpdate({location, previousLocation}) {
     if (!installed) {
       installed = true;
-      window.docusaurus = Object.freeze({...window.docusaurus, prefetch: prefetchInView});
+      stockPreload = window.docusaurus.preload;
+      window.docusaurus = Object.freeze({...window.docusaurus, prefetch: prefetchInView, preload: preloadOnIntent});
       document.addEventListener('focusin', preloadFocused);
+      for (const type of ['pointermove', 'pointerdown'] as const)
+        document.addEventListener(type, pointerMoved, {capture: true, passive: true});
     }
     if (previousLocation && previousLocation.pathname !== location.pathname) {
       budget = VIEWPORT_PREFETCH_BUDGET;
