@@ -13,8 +13,11 @@ interface Page {
   content: string;
 }
 
-/** The engine over `pages` (one document each), its parts served from memory, with `vocabulary` as the reader vocabulary. */
-function engineOver(pages: Page[], vocabulary: VocabularyPart = []) {
+/**
+ * The engine over `pages` (one document each), its parts served from memory, with `vocabulary` as the reader vocabulary
+ * and the pages numbered in `troubleshooting` as symptom tables.
+ */
+function engineOver(pages: Page[], vocabulary: VocabularyPart = [], troubleshooting: number[] = []) {
   const builder = new lunr.Builder();
   configureBuilder(builder);
   builder.ref('i');
@@ -35,6 +38,7 @@ function engineOver(pages: Page[], vocabulary: VocabularyPart = []) {
     pages: pages.map((page) => [page.route, page.title]),
     sameTarget: [],
     boilerplate: [],
+    troubleshooting: troubleshooting.map((doc, i) => doc - (i ? troubleshooting[i - 1]! : 0)),
     repeats: [],
     words: [],
     shards: [{from: 0, file: 'terms'}],
@@ -71,4 +75,19 @@ test('a verb the docs do not use finds the one they use: change finds update', a
     {route: '/docs/broadcast-outputs', title: 'Broadcast outputs', content: 'Each output of a running broadcast carries one language.'},
   ]);
   expect((await search('change the outputs of a running broadcast'))[0]).toBe('/api/update-broadcast');
+});
+
+test('a troubleshooting table gives way to the concept when the question states no problem', async () => {
+  const pages = [
+    {route: '/docs/eos', title: 'End of stream', content: 'The server sends eos once the translated audio has gone out.'},
+    {
+      route: '/docs/audio#troubleshooting-audio',
+      title: 'Troubleshooting playback',
+      content: 'Translated audio sent too fast is dropped, and translated audio sent before the task runs has been lost.',
+    },
+  ];
+  const search = engineOver(pages, [], [1]);
+  expect((await search('when all the translated audio has been sent'))[0]).toBe('/docs/eos');
+  // The same index without the mark: the table's many words win the plain question.
+  expect((await engineOver(pages)('when all the translated audio has been sent'))[0]).toBe('/docs/audio#troubleshooting-audio');
 });

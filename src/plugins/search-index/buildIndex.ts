@@ -486,8 +486,11 @@ async function writeIndex(outDir: string, sources: Source[], suggestionLimit: nu
   return {manifest: pointer.manifest, docs: sources.length, shards: manifest.shards.length, texts: manifest.docs.length};
 }
 
-/** `SearchManifest.boilerplate` and `repeats`: what the engine ranks by from headings and field names it does not load. */
-function nameFigures(shipped: IndexedDoc[]): Pick<SearchManifest, 'boilerplate' | 'repeats'> {
+/**
+ * `SearchManifest.boilerplate`, `troubleshooting` and `repeats`: what the engine ranks by from headings and field names
+ * it does not load.
+ */
+function nameFigures(shipped: IndexedDoc[]): Pick<SearchManifest, 'boilerplate' | 'troubleshooting' | 'repeats'> {
   const gaps = (docs: number[]) => docs.map((doc, i) => doc - (i ? docs[i - 1] : 0));
   const sections = shipped.flatMap((doc, i) => (doc.k === DocKind.Section ? [{i, heading: doc.t.toLowerCase(), page: doc.p}] : []));
   const pagesByHeading = groupBy(sections, (section) => section.heading);
@@ -498,6 +501,7 @@ function nameFigures(shipped: IndexedDoc[]): Pick<SearchManifest, 'boilerplate' 
   );
   return {
     boilerplate: gaps(sections.filter((section) => shared(section.heading)).map((section) => section.i)),
+    troubleshooting: gaps(sections.filter((section) => section.heading.startsWith('troubleshooting')).map((section) => section.i)),
     repeats: [...byName.values()].filter((docs) => docs.length > 1).map((docs) => gaps(docs.map((doc) => doc.i))),
   };
 }

@@ -97,6 +97,8 @@ const SCORE_FACTOR = {
   boilerplateHeading: 0.25,
   /** A query that states a problem ("… is rejected", "… does not exist") is answered by a catalogue row: an error code, a status. */
   symptomRow: 4,
+  /** A troubleshooting table answers a problem; a query that states none is answered by the concept's own section. */
+  troubleshootingWithoutSymptom: 0.5,
   /** In a query written as prose, a field row whose description happens to hold its words is seldom the answer. */
   fieldInProse: 0.3,
   /** The query names the doc's identifier: its anchor, slug or code (a row with its own anchor is a code's home). */
@@ -128,7 +130,7 @@ interface Alternative {
 const PER_PAGE_IN_SHORT_LISTS = 3;
 const SHORT_LIST = 10;
 
-/** Document numbers from a list of gaps (`SearchManifest.boilerplate`, `repeats`). */
+/** Document numbers from a list of gaps (`SearchManifest.boilerplate`, `troubleshooting`, `repeats`). */
 function undeltas(gaps: number[]): number[] {
   let at = 0;
   return gaps.map((gap) => (at += gap));
@@ -253,6 +255,8 @@ export class SearchEngine {
   private readonly missingNames = new Set<number>();
   /** Sections whose heading many pages share (`SearchManifest.boilerplate`). */
   private readonly boilerplate: Set<number>;
+  /** Symptom tables (`SearchManifest.troubleshooting`). */
+  private readonly troubleshooting: Set<number>;
   /** Per doc, the group of docs (not pages) it shares its name with (`SearchManifest.repeats`), or -1. */
   private readonly repeatGroup: Int32Array;
 
@@ -313,6 +317,7 @@ export class SearchEngine {
     this.nameParts = manifest.names;
     this.nameShards = manifest.names.map(() => undefined);
     this.boilerplate = new Set(undeltas(manifest.boilerplate));
+    this.troubleshooting = new Set(undeltas(manifest.troubleshooting));
     this.repeatGroup = new Int32Array(docCount).fill(-1);
     manifest.repeats.forEach((group, id) => {
       for (const doc of undeltas(group)) this.repeatGroup[doc] = id;
@@ -505,6 +510,7 @@ export class SearchEngine {
       if (hit.conceptHome) hit.score *= SCORE_FACTOR.conceptHome;
       if (prose && doc.k === DocKind.Field) hit.score *= SCORE_FACTOR.fieldInProse;
       if (symptom && doc.k === DocKind.Row) hit.score *= SCORE_FACTOR.symptomRow;
+      if (!symptom && this.troubleshooting.has(hit.ref)) hit.score *= SCORE_FACTOR.troubleshootingWithoutSymptom;
       if (this.boilerplate.has(hit.ref) && hit.fields & this.titleBit) hit.score *= SCORE_FACTOR.boilerplateHeading;
     }
     const picked = this.pick(hits, limit, section, prose ? used.length : 0);

@@ -73,6 +73,8 @@ export interface SearchManifest {
    * share, as gaps between document numbers: the first from 0.
    */
   boilerplate: number[];
+  /** Sections whose heading starts with "Troubleshooting" (symptom tables), as gaps between document numbers. */
+  troubleshooting: number[];
   /**
    * Documents other than pages that share a name (the lower-cased title's
    * last dotted part) with another: per name, gaps between their numbers.
