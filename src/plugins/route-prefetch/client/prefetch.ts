@@ -172,7 +172,8 @@ const restingHovers = new Set<string>();
 /** `<Link>`'s hover and touch preload, when the pointer did something in this page view. */
 function preloadOnIntent(target: string): false | Promise<void[]> {
   if (pointerActive) return stockPreload(target);
-  restingHovers.add(target.replace(/[?#].*$/, ''));
+  // As `pathname` spells it (a route with a space arrives from `<Link>` unencoded).
+  restingHovers.add(new URL(target, window.location.href).pathname);
   return false;
 }
 
