@@ -84,11 +84,12 @@ function cpuBetweenMarks(events, from, to) {
  * A click on a sidebar link once the first page has settled: the time from the click to the next
  * page's heading on screen (the frame after it enters the document), the renderer main thread's
  * CPU over that time (from a trace of its tasks, so work after the heading does not count) and
- * until the network has been quiet for 2 s, and the bytes it transferred.
+ * until the network has been quiet for 2 s, and the bytes transferred from the moment the pointer reached the link.
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin @param {string} from @param {string} to
+ * @param {number} [hoverMs] how long the pointer rests on the link before the click
  */
-export async function sidebarClick(browser, origin, from, to) {
+export async function sidebarClick(browser, origin, from, to, hoverMs = 0) {
   const context = await browser.newContext({viewport: VIEWPORT});
   try {
     const page = await context.newPage();
@@ -138,6 +139,7 @@ export async function sidebarClick(browser, origin, from, to) {
       transferMode: 'ReportEvents',
     });
     await link.hover();
+    if (hoverMs) await sleep(hoverMs);
     const cpuBefore = await threadTimeMs(cdp);
     await link.click();
     const ms = await page.evaluate(async () => {
