@@ -145,6 +145,28 @@ test('a prefetch asks only for files the page has not loaded: the chunks the pag
   expect(prefetched.filter((file) => loadedBefore.includes(file))).toEqual([]);
 });
 
+test('a prefetch is done in small steps of idle time: with none left, an idle callback asks for one file at most', async ({page}) => {
+  // Every idle callback is told that no idle time is left, and counts the files it asked for.
+  await page.addInitScript(() => {
+    const native = window.requestIdleCallback.bind(window);
+    const record = window as unknown as {filesPerIdleCallback: number[]};
+    record.filesPerIdleCallback = [];
+    window.requestIdleCallback = (callback, options) =>
+      native(() => {
+        const before = document.head.querySelectorAll('link[rel="prefetch"]').length;
+        callback({didTimeout: true, timeRemaining: () => 0});
+        record.filesPerIdleCallback.push(document.head.querySelectorAll('link[rel="prefetch"]').length - before);
+      }, options);
+  });
+  await gotoHydrated(page, '/docs/quick-start');
+  const prefetched = page.locator('head link[rel="prefetch"]');
+  // The route linked first from the quick start (an API operation) has several files the guide does not load.
+  await expect.poll(() => prefetched.count()).toBeGreaterThanOrEqual(2);
+  const perCallback = await page.evaluate(() => (window as unknown as {filesPerIdleCallback: number[]}).filesPerIdleCallback);
+  expect(perCallback.filter((files) => files > 0).length).toBe(await prefetched.count());
+  expect(Math.max(...perCallback)).toBe(1);
+});
+
 test("the budget goes to links in the page's content, such as search results, never to the navbar, footer or breadcrumbs", async ({
   page,
 }) => {

@@ -25,29 +25,63 @@ const requestedFiles = new Set<string>();
 const prefetchedRoutes = new Set<string>();
 const queue: string[] = [];
 let budget = VIEWPORT_PREFETCH_BUDGET;
-let chunksByPath: Map<string, string[]> | undefined;
+/** Whether a route of the queue is being prefetched (its steps wait for idle time): the next one waits for it. */
+let running = false;
+/** The page view a step was queued in: a step of an earlier view does nothing. */
+let pageView = 0;
+let chunksByPath: Map<string, (typeof routesChunkNames)[string][]> | undefined;
 
 function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & {connection?: Connection}).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
-/** The chunk names of each route path; routesChunkNames keys end in a hash (`/docs/intro-5e9`). */
+/** The chunk names of a route path; routesChunkNames keys end in a hash (`/docs/intro-5e9`). */
 function chunkNames(path: string): string[] {
   if (!chunksByPath) {
     chunksByPath = new Map();
     for (const [key, chunks] of Object.entries(routesChunkNames)) {
-      const routePath = key.replace(/-[^-]+$/, '');
-      chunksByPath.set(routePath, [...(chunksByPath.get(routePath) ?? []), ...Object.values(flat(chunks))]);
+      const routePath = key.slice(0, key.lastIndexOf('-'));
+      chunksByPath.set(routePath, [...(chunksByPath.get(routePath) ?? []), chunks]);
     }
   }
-  return chunksByPath.get(path) ?? [];
+  return (chunksByPath.get(path) ?? []).flatMap((chunks) => Object.values(flat(chunks)));
+}
+
+/**
+ * At most this long a task of idle work runs before it gives the main thread back. Each step (finding a chunk's
+ * URL, which webpack's runtime does by building its whole table of chunk files, or adding a link) takes a few
+ * milliseconds on a slow phone; run in one task, one route's steps made a long task while the page was loading.
+ */
+const IDLE_SLICE_MS = 4;
+const idleSteps: (() => void)[] = [];
+let idleScheduled = false;
+
+function runIdleSteps(deadline?: IdleDeadline): void {
+  idleScheduled = false;
+  const start = performance.now();
+  while (idleSteps.length > 0) {
+    idleSteps.shift()?.();
+    if (performance.now() - start >= IDLE_SLICE_MS || (deadline && deadline.timeRemaining() <= 0)) break;
+  }
+  if (idleSteps.length > 0) scheduleIdleSteps();
 }
 
 /** requestIdleCallback (or at the latest after 2 s), or a short timeout where there is none (Safari). */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: 2000});
-  else setTimeout(callback, 50);
+function scheduleIdleSteps(): void {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(runIdleSteps, {timeout: 2000});
+  else setTimeout(runIdleSteps, 50);
+}
+
+/** Runs `step` when the main thread is idle, after the steps queued before it, unless the page view changed. */
+function whenIdle(step: () => void): void {
+  const view = pageView;
+  idleSteps.push(() => {
+    if (view === pageView) step();
+  });
+  scheduleIdleSteps();
 }
 
 /** Whether the browser fetches `<link rel="prefetch">` (Safari does not; the file is then fetched into the HTTP cache). */
@@ -72,17 +106,21 @@ function requestFile(url: string, routePath: string): boolean {
   return true;
 }
 
-/** Prefetches the route's files that are not loaded yet; returns how many it asked for. */
-function prefetchRoute(routePath: string): number {
-  let requested = 0;
-  for (const match of matchRoutes(routes, routePath)) {
-    for (const name of chunkNames(match.route.path as string)) {
+/**
+ * Prefetches the route's files that are not loaded yet, one idle step per file; `done` hears whether it asked for
+ * any.
+ */
+function prefetchRoute(routePath: string, done: (requested: boolean) => void): void {
+  const names = matchRoutes(routes, routePath).flatMap((match) => chunkNames(match.route.path as string));
+  let requested = false;
+  for (const name of names) {
+    whenIdle(() => {
       // Undefined when webpack merged the chunk into another one.
       const url = __webpack_require__.gca(name);
-      if (url && !url.includes('undefined') && requestFile(url, routePath)) requested += 1;
-    }
+      if (url && !url.includes('undefined') && requestFile(url, routePath)) requested = true;
+    });
   }
-  return requested;
+  whenIdle(() => done(requested));
 }
 
 /** Links the same on every page of a kind: being in view says nothing of what the reader will open next. */
@@ -94,14 +132,16 @@ const CHROME = '.navbar, .footer, .theme-doc-breadcrumbs';
  * Routes linked only from the chrome (navbar, footer, breadcrumbs) are not ranked: being in view, they are not
  * prefetched.
  */
-function linkRanks(): Map<string, number> {
+function linkRanks(paths: Set<string>): Map<string, number> {
   const ranks = new Map<string, number>();
-  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  // In document order; links to a part of this page have nothing to prefetch.
+  const links = Array.from(
+    document.querySelectorAll<HTMLAnchorElement>('main a[href]:not([href^="#"]), .theme-doc-sidebar-menu a[href]:not([href^="#"])'),
+  );
   links.forEach((link, order) => {
     // A link to another site has a path too, often "/".
-    if (link.origin !== window.location.origin || link.closest(CHROME)) return;
-    const place = link.closest('main') ? 0 : link.closest('.theme-doc-sidebar-menu') ? 1 : undefined;
-    if (place === undefined) return;
+    if (!paths.has(link.pathname) || link.origin !== window.location.origin || link.closest(CHROME)) return;
+    const place = link.closest('main') ? 0 : 1;
     const rank = place * links.length + order;
     ranks.set(link.pathname, Math.min(rank, ranks.get(link.pathname) ?? rank));
   });
@@ -122,31 +162,40 @@ function pageViewBytes(): number {
 
 /** Spends one unit of the budget on the queued route most likely to be read next. */
 function prefetchQueued(): void {
-  if (pageViewBytes() >= VIEWPORT_PREFETCH_MAX_PAGE_BYTES) {
-    queue.length = 0;
-    return;
-  }
-  const byPath = linkRanks();
+  if (pageViewBytes() >= VIEWPORT_PREFETCH_MAX_PAGE_BYTES) return stopQueue();
+  const byPath = linkRanks(new Set(queue));
   const ranks = queue.map((path) => byPath.get(path) ?? Infinity);
   const best = Math.min(...ranks);
-  if (best === Infinity) {
-    queue.length = 0;
-    return;
-  }
+  if (best === Infinity) return stopQueue();
   const [routePath] = queue.splice(ranks.indexOf(best), 1);
   if (budget > 0 && routePath !== undefined && routePath !== window.location.pathname && !prefetchedRoutes.has(routePath)) {
     prefetchedRoutes.add(routePath);
     // A route whose files are all here already costs nothing.
-    if (prefetchRoute(routePath) > 0) budget -= 1;
-  }
+    prefetchRoute(routePath, (requested) => {
+      if (requested) budget -= 1;
+      nextInQueue();
+    });
+  } else nextInQueue();
+}
+
+function nextInQueue(): void {
   if (queue.length > 0 && budget > 0) whenIdle(prefetchQueued);
-  else queue.length = 0;
+  else stopQueue();
+}
+
+function stopQueue(): void {
+  queue.length = 0;
+  running = false;
 }
 
 function prefetchInView(target: string): false | Promise<void[]> {
   const routePath = target.replace(/[?#].*$/, '');
   if (isSlowConnection() || budget === 0 || prefetchedRoutes.has(routePath)) return false;
-  if (queue.push(routePath) === 1) whenIdle(prefetchQueued);
+  queue.push(routePath);
+  if (!running) {
+    running = true;
+    whenIdle(prefetchQueued);
+  }
   return Promise.resolve([]);
 }
 
@@ -205,7 +254,8 @@ const clientModule: ClientModule = {
     }
     if (previousLocation && previousLocation.pathname !== location.pathname) {
       budget = VIEWPORT_PREFETCH_BUDGET;
-      queue.length = 0;
+      stopQueue();
+      pageView += 1;
       viewStart = performance.now();
     }
   },
