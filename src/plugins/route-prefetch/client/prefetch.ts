@@ -29,6 +29,8 @@ let budget = VIEWPORT_PREFETCH_BUDGET;
 let running = false;
 /** The page view a step was queued in: a step of an earlier view does nothing. */
 let pageView = 0;
+/** The route whose files are being asked for; if the reader leaves first, it may be prefetched again later. */
+let inFlight: string | undefined;
 let chunksByPath: Map<string, (typeof routesChunkNames)[string][]> | undefined;
 
 function isSlowConnection(): boolean {
@@ -170,8 +172,10 @@ function prefetchQueued(): void {
   const [routePath] = queue.splice(ranks.indexOf(best), 1);
   if (budget > 0 && routePath !== undefined && routePath !== window.location.pathname && !prefetchedRoutes.has(routePath)) {
     prefetchedRoutes.add(routePath);
+    inFlight = routePath;
     // A route whose files are all here already costs nothing.
     prefetchRoute(routePath, (requested) => {
+      inFlight = undefined;
       if (requested) budget -= 1;
       nextInQueue();
     });
@@ -256,6 +260,8 @@ const clientModule: ClientModule = {
       budget = VIEWPORT_PREFETCH_BUDGET;
       stopQueue();
       pageView += 1;
+      if (inFlight !== undefined) prefetchedRoutes.delete(inFlight);
+      inFlight = undefined;
       viewStart = performance.now();
     }
   },
