@@ -43,6 +43,8 @@ test('a test may leave a DevTools session attached that turns scripts off', asyn
   await session.send('Emulation.setScriptExecutionDisabled', {value: true});
   await page.goto('/docs/overview');
   expect(await page.evaluate(() => 'docusaurus' in window), "the site's scripts are off").toBe(false);
+  // The pointer stays on the search box.
+  await page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true}).hover();
 });
 
 test('the next test starts with none of it', async ({page, context, baseURL}) => {
@@ -71,4 +73,8 @@ test('the next test starts with none of it', async ({page, context, baseURL}) =>
     await page.evaluate(() => [matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(prefers-reduced-motion: reduce)').matches]),
   ).toEqual([false, false]);
   expect(context.pages()).toEqual([page]);
+  // A press of the button where the pointer rests lands on nothing of the page.
+  await page.mouse.down();
+  await page.mouse.up();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
 });

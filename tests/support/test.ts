@@ -62,7 +62,7 @@ function trackSessions(profile: BrowserContext): () => Promise<void> {
  *
  * What a test leaves behind is removed after it: other tabs, the tab's listeners, init scripts, exposed functions,
  * DevTools sessions and routes, the site's storage and cookies, permissions; the tab then waits on a static file of the site, so no
- * script, timer, worker or socket of the test's page outlives it. The HTTP cache stays; requests it answers are
+ * script, timer, worker or socket of the test's page outlives it, and the pointer rests outside the tab. The HTTP cache stays; requests it answers are
  * still reported to `page.on('request')`. A test that closes its tab leaves a new one to the next test.
  */
 export const test = base.extend<object, {profile: BrowserContext}>({
@@ -116,6 +116,8 @@ export const test = base.extend<object, {profile: BrowserContext}>({
         () => true,
         () => false,
       );
+    // The pointer leaves the tab: resting where the test left it, it would hover (and load) what the next page has there.
+    if (parked) await page.mouse.move(-1, -1);
     if (!parked) {
       // A tab that cannot leave its page is replaced (a new one first: with no tab left, the profile would close).
       await context.newPage();
