@@ -61,9 +61,10 @@ function trackSessions(profile: BrowserContext): () => Promise<void> {
  * costs about 0.85 s of CPU here against 1.4 s in a new tab.
  *
  * What a test leaves behind is removed after it: other tabs, the tab's listeners, init scripts, exposed functions,
- * DevTools sessions and routes, the site's storage and cookies, permissions; the tab then waits on a static file of the site, so no
- * script, timer, worker or socket of the test's page outlives it, and the pointer rests outside the tab. The HTTP cache stays; requests it answers are
- * still reported to `page.on('request')`. A test that closes its tab leaves a new one to the next test.
+ * DevTools sessions and routes, the site's storage and cookies, permissions; the tab then waits on a static file of the
+ * site, so no script, timer, worker or socket of the test's page outlives it, and the pointer rests outside the tab. The
+ * HTTP cache stays; requests it answers are still reported to `page.on('request')`. A test that closes its tab leaves a
+ * new one to the next test.
  */
 export const test = base.extend<object, {profile: BrowserContext}>({
   profile: [
@@ -116,9 +117,10 @@ export const test = base.extend<object, {profile: BrowserContext}>({
         () => true,
         () => false,
       );
-    // The pointer leaves the tab: resting where the test left it, it would hover (and load) what the next page has there.
-    if (parked) await page.mouse.move(-1, -1);
-    if (!parked) {
+    if (parked) {
+      // The pointer leaves the tab: resting where the test left it, it would hover (and load) what the next page has there.
+      await page.mouse.move(-1, -1);
+    } else {
       // A tab that cannot leave its page is replaced (a new one first: with no tab left, the profile would close).
       await context.newPage();
       await page.close();
