@@ -43,6 +43,7 @@ const ATTEMPTS = 3;
  *   performance: number, cls: number, tbtMs: number, lcpMs: number, fcpMs: number, speedIndexMs: number,
  *   jsKb: number, domNodes: number, mainThreadMs: number, transferKb: number,
  *   categories: Record<string, number>, bootup: {file: string, ms: number}[],
+ *   failing: string[],
  * }} Summary
  */
 
@@ -163,6 +164,12 @@ function summarise(report, buildDir) {
     jsKb: scripts.reduce((sum, r) => sum + builtGzip(r.url), 0) / 1024,
     transferKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     domNodes: audit('dom-size').numericValue,
+    // The audits that cost a category other than performance points (performance's are graded metrics).
+    failing: Object.entries(report.categories)
+      .filter(([key]) => key !== 'performance')
+      .flatMap(([, category]) => /** @type {{id: string, weight: number}[]} */ (category.auditRefs))
+      .filter(({id, weight}) => weight > 0 && typeof audit(id).score === 'number' && audit(id).score < 1)
+      .map(({id}) => id),
     mainThreadMs: audit('mainthread-work-breakdown').numericValue,
     bootup: bootupItems
       .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))

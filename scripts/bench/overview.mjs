@@ -13,7 +13,8 @@ const PAGES = [
   {name: 'Home', route: '/'},
   {name: 'Guide', route: '/docs/quick-start'},
   {name: 'Operation', route: '/api/create-streaming-session'},
-  {name: 'Search', route: '/search?q=session'},
+  // The search page asks search engines not to index it (`noindex`), which Lighthouse's is-crawlable audit fails.
+  {name: 'Search', route: '/search?q=session', seoExcepted: 'is-crawlable'},
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -149,26 +150,33 @@ export async function pageRows({browser, origin, runs, skipLighthouse, add}) {
   add('Search', 'Keystroke to suggestions, p95', `${latency.p95.toFixed(1)} ms`, '≤ 50 ms');
   if (skipLighthouse) return;
   for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
-    for (const {name, route} of PAGES) {
+    for (const {name, route, seoExcepted} of PAGES) {
       log(`lighthouse ${preset} ${route}`);
-      const reports = Array.from(
-        {length: runs},
-        (_, run) =>
-          lighthouse(`${origin}${route}`, {
-            label: `overview-${preset}-${name.toLowerCase()}-${run + 1}`,
-            buildDir,
-            preset,
-            categories: CATEGORIES,
-          }).raw,
+      const reports = Array.from({length: runs}, (_, run) => {
+        const {raw, corrected} = lighthouse(`${origin}${route}`, {
+          label: `overview-${preset}-${name.toLowerCase()}-${run + 1}`,
+          buildDir,
+          preset,
+          categories: CATEGORIES,
+          corrected: true,
+        });
+        return {raw, corrected: corrected ?? raw};
+      });
+      const score = (/** @type {string} */ key, kind = /** @type {'raw' | 'corrected'} */ ('raw')) =>
+        median(reports.map((report) => report[kind].categories[key] ?? 0));
+      const perfTarget = preset === 'mobile' ? (name === 'Home' || name === 'Guide' ? '≥ 95 corrected' : '≥ 90 corrected') : '';
+      add(
+        `Lighthouse ${preset}`,
+        `${name}: performance, raw (CPU-time corrected)`,
+        `${score('performance')} (**${score('performance', 'corrected')}**)`,
+        perfTarget,
       );
-      const score = (/** @type {string} */ key) => median(reports.map((report) => report.categories[key] ?? 0));
-      const perfTarget = preset === 'mobile' ? (name === 'Home' || name === 'Guide' ? '≥ 95' : '≥ 90') : '';
-      add(`Lighthouse ${preset}`, `${name}: performance`, String(score('performance')), perfTarget);
+      const failing = [...new Set(reports.flatMap((report) => report.raw.failing))];
       add(
         `Lighthouse ${preset}`,
         `${name}: accessibility / best practices / SEO`,
-        `${score('accessibility')} / ${score('best-practices')} / ${score('seo')}`,
-        '100 / 100 / 100',
+        `${score('accessibility')} / ${score('best-practices')} / ${score('seo')}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,
+        seoExcepted ? `100 / 100 / 100 but ${seoExcepted}` : '100 / 100 / 100',
       );
     }
   }

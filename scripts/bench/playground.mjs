@@ -140,7 +140,7 @@ async function nodeRoundTrips(root) {
 }
 
 /**
- * @param {{browser: import('playwright-core').Browser, origin: string, root: string, log: (message: string) => void, lighthouse: (route: string) => {performance: number, tbtMs: number}}} options
+ * @param {{browser: import('playwright-core').Browser, origin: string, root: string, log: (message: string) => void, lighthouse: (route: string) => Record<'raw' | 'corrected', {performance: number, tbtMs: number}>}} options
  * @returns {Promise<{area: string, measure: string, value: string, target: string}[]>}
  */
 export async function playgroundBench({browser, origin, root, log, lighthouse}) {
@@ -184,9 +184,13 @@ export async function playgroundBench({browser, origin, root, log, lighthouse}) 
   );
 
   log('playground: Lighthouse mobile');
-  const scores = [0, 1, 2].map(() => lighthouse(ROUTE));
-  const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[1];
-  add('Lighthouse mobile performance (median of 3)', String(median(scores.map((s) => s.performance))), '≥ 90');
-  add('Lighthouse mobile TBT (median of 3)', `${Math.round(median(scores.map((s) => s.tbtMs)))} ms`);
+  const runs = [0, 1, 2].map(() => lighthouse(ROUTE));
+  /** The median of three runs, raw (CPU-time corrected, as in the comparison with stock). @param {'performance' | 'tbtMs'} key */
+  const median = (key) =>
+    /** @type {const} */ (['raw', 'corrected']).map((kind) => Math.round([...runs.map((run) => run[kind][key])].sort((a, b) => a - b)[1]));
+  const [score, scoreCorrected] = median('performance');
+  const [tbt, tbtCorrected] = median('tbtMs');
+  add('Lighthouse mobile performance, raw (CPU-time corrected), median of 3', `${score} (**${scoreCorrected}**)`, '≥ 90 corrected');
+  add('Lighthouse mobile TBT, raw (CPU-time corrected), median of 3', `${tbt} (**${tbtCorrected}**) ms`);
   return rows;
 }
