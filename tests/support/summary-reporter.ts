@@ -85,7 +85,8 @@ export default class SummaryReporter implements Reporter {
     const whole = earlier ? merge(part, await earlierPart(earlier, print)) : part;
     const skipped = whole.counts.skipped ? ` (${whole.counts.skipped} skipped)` : '';
     print(`\n${whole.counts.passed} passed, ${whole.counts.failed} failed${skipped}`);
-    if (suiteStartedMs !== undefined) record(whole, suiteStartedMs, Boolean(earlier));
+    // Only a run of the whole suite is recorded: a run of some tests (the bench's accessibility crawl) keeps the record.
+    if (suiteStartedMs !== undefined && (earlier || testArguments().length === 0)) record(whole, suiteStartedMs, Boolean(earlier));
   }
 
   printsToStdio(): boolean {
@@ -119,13 +120,16 @@ function merge(a: Part, b: Part): Part {
   };
 }
 
+/** What was passed to `playwright test`. */
+const testArguments = () => process.argv.slice(process.argv.indexOf('test') + 1);
+
 function record(run: Part, suiteStartedMs: number, inTwoParts: boolean): void {
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
   const now = Date.now();
   const recorded = {
     finished: new Date(now).toISOString(),
     // The run after the build is given the other projects by scripts/test.sh: together the two are the whole suite.
-    arguments: inTwoParts ? [] : process.argv.slice(process.argv.indexOf('test') + 1),
+    arguments: inTwoParts ? [] : testArguments(),
     ...run.counts,
     suiteSeconds: seconds(now - suiteStartedMs),
     testsSeconds: seconds(now - run.started),
