@@ -16,7 +16,8 @@
 // Every Lighthouse run goes through scripts/bench/lighthouse.mjs.
 // Usage: npm run bench [-- --skip-build] [--skip-lighthouse] [--runs 3] [--port 4300]
 //        [--only serve|search|perf|suite|links|a11y|playground|console|scale] [--pages /route,/route|none (with --only perf; none: the clicks alone)]
-// `--only <section>` measures that section alone on the existing build/ and replaces only that section.
+// `--only <section>` measures that section alone on the existing build/ and replaces only that section (suite and
+// links: their rows of the first table).
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -30,6 +31,7 @@ import {
   launchChromium,
   log,
   machineLine,
+  replaceRows,
   replaceSection,
   root,
   startServer,
@@ -147,7 +149,11 @@ async function main() {
       else if (only === 'a11y') a11yCrawl(env, port, add);
       else brokenLinkBuild(env, add);
     } finally {
-      if (only === 'suite') suiteRows(add);
+      if (only === 'suite') {
+        suiteRows(add);
+        replaceRows('Tests', rows);
+      }
+      if (only === 'links') replaceRows('Loop', rows);
       if (only === 'a11y') replaceSection('Accessibility crawl', `Measured on ${machineLine()}.\n\n${tableOf(rows)}`);
       console.log(tableOf(rows));
     }

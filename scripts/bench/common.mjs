@@ -116,6 +116,29 @@ export function writeResults(update) {
 }
 
 /**
+ * Replaces the rows of `area` in the first table of bench/RESULTS.md with `rows` (those of that area), in place of the
+ * first of them; the other rows stay. A table without the area gets them at its end.
+ * @param {string} area @param {Row[]} rows
+ */
+export function replaceRows(area, rows) {
+  writeResults((text) => {
+    const lines = text.split('\n');
+    const start = lines.findIndex((line) => line.startsWith('| '));
+    if (start === -1) throw new Error('bench/RESULTS.md has no table yet: run npm run bench');
+    let end = start;
+    while (end < lines.length && lines[end].startsWith('|')) end += 1;
+    const fresh = tableOf(rows.filter((row) => row.area === area))
+      .split('\n')
+      .slice(2);
+    const table = lines.slice(start, end);
+    const at = table.findIndex((line) => line.startsWith(`| ${area} |`));
+    const kept = table.filter((line) => !line.startsWith(`| ${area} |`));
+    kept.splice(at === -1 ? kept.length : at, 0, ...fresh);
+    return [...lines.slice(0, start), ...kept, ...lines.slice(end)].join('\n');
+  });
+}
+
+/**
  * Replaces the `## title` section of bench/RESULTS.md in place, or appends it; the others stay.
  * @param {string} title @param {string} body
  */
