@@ -1,6 +1,7 @@
 // @ts-check
 // What every section of `npm run bench` shares: paths, the browser's settings,
 // the static server, statistics, the results file and its tables.
+import {tableOf, withRows} from './table.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -89,15 +90,7 @@ export function machineLine() {
   return `${date} (${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)})`;
 }
 
-/** @typedef {{area: string, measure: string, value: string, target: string}} Row */
-
-/** @param {Row[]} rows */
-export const tableOf = (rows) =>
-  [
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} |`),
-  ].join('\n');
+/** @typedef {import('./table.mjs').Row} Row */
 
 /**
  * A Markdown table from a header and rows of cells.
@@ -115,27 +108,9 @@ export function writeResults(update) {
   fs.writeFileSync(RESULTS, update(previous));
 }
 
-/**
- * Replaces the rows of `area` in the first table of bench/RESULTS.md with `rows` (those of that area), in place of the
- * first of them; the other rows stay. A table without the area gets them at its end.
- * @param {string} area @param {Row[]} rows
- */
+/** Replaces the rows of `area` in the first table of bench/RESULTS.md (`withRows`). @param {string} area @param {Row[]} rows */
 export function replaceRows(area, rows) {
-  writeResults((text) => {
-    const lines = text.split('\n');
-    const start = lines.findIndex((line) => line.startsWith('| '));
-    if (start === -1) throw new Error('bench/RESULTS.md has no table yet: run npm run bench');
-    let end = start;
-    while (end < lines.length && lines[end].startsWith('|')) end += 1;
-    const fresh = tableOf(rows.filter((row) => row.area === area))
-      .split('\n')
-      .slice(2);
-    const table = lines.slice(start, end);
-    const at = table.findIndex((line) => line.startsWith(`| ${area} |`));
-    const kept = table.filter((line) => !line.startsWith(`| ${area} |`));
-    kept.splice(at === -1 ? kept.length : at, 0, ...fresh);
-    return [...lines.slice(0, start), ...kept, ...lines.slice(end)].join('\n');
-  });
+  writeResults((text) => withRows(text, area, rows));
 }
 
 /**
@@ -151,3 +126,5 @@ export function replaceSection(title, body) {
     return `${text.slice(0, start + 1)}${block}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
   });
 }
+
+export {tableOf, withRows};

@@ -187,7 +187,7 @@ export async function playgroundBench({browser, origin, root, log, lighthouse}) 
   const runs = [0, 1, 2].map(() => lighthouse(ROUTE));
   /** The median of three runs, raw (CPU-time corrected, as in the comparison with stock). @param {'performance' | 'tbtMs'} key */
   const median = (key) =>
-    /** @type {const} */ (['raw', 'corrected']).map((kind) => Math.round([...runs.map((run) => run[kind][key])].sort((a, b) => a - b)[1]));
+    /** @type {const} */ (['raw', 'corrected']).map((kind) => Math.round(runs.map((run) => run[kind][key]).sort((a, b) => a - b)[1]));
   const [score, scoreCorrected] = median('performance');
   const [tbt, tbtCorrected] = median('tbtMs');
   add('Lighthouse mobile performance, raw (CPU-time corrected), median of 3', `${score} (**${scoreCorrected}**)`, '≥ 90 corrected');
