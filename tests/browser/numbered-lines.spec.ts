@@ -5,7 +5,8 @@ import {gotoHydrated} from '../support/browser';
 
 // A numbered listing (the full programs of the example pages) shows every line's number beside it, keeps the
 // numbers in view while the code scrolls sideways and out of what a reader selects or copies, and spends no
-// element per line on them. With the wrap button on, each number stays on the first row of its line.
+// element per line on them. With the wrap button on, each number stays on the first row of its line. The whole
+// files repeat what the page shows in parts, so they wait in a closed fold: in the page, drawn when opened.
 
 const ROUTE = '/docs/examples/ts';
 const FILE = 'examples/ts/translate-file.ts';
@@ -24,10 +25,39 @@ function listing(page: Page): Locator {
   return page.locator('.theme-code-block', {has: page.getByText(FILE, {exact: true})});
 }
 
+/** Opens the fold with the whole files and waits for the listing to be drawn. */
+async function openAllFiles(page: Page): Promise<Locator> {
+  await page.locator('#all-files ~ details summary').first().click();
+  const block = listing(page);
+  await expect(block).toBeVisible();
+  return block;
+}
+
+const FOLDS = [
+  {route: ROUTE, heading: 'all-files', summary: /^The five files, whole: translate-file\.ts.*tsconfig\.json$/, listings: 5},
+  {route: '/docs/examples/python', heading: 'the-whole-file', summary: /^translate_file\.py, \d{3} lines$/, listings: 1},
+];
+
+for (const {route, heading, summary, listings} of FOLDS) {
+  test(`${route}: the whole files wait in a closed fold, in the page but drawn only when the reader opens it`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 900});
+    await gotoHydrated(page, route);
+    const fold = page.locator(`#${heading} ~ details`).first();
+    await expect(fold.locator('summary')).toHaveText(summary);
+    // Closed: the code is in the page (find in page, search) but has no box, so it costs no style or layout.
+    const code = fold.locator('pre code');
+    await expect(code).toHaveCount(listings);
+    await expect(code.first()).toBeHidden();
+    await fold.locator('summary').click();
+    await expect(code.first()).toBeVisible();
+    await expect(code.first()).toContainText(route === ROUTE ? lines[lines.length - 1].trim() : 'def main(');
+  });
+}
+
 test('a numbered listing shows each number beside its line, in view when scrolled sideways, and outside the code', async ({page}) => {
   await page.setViewportSize({width: 390, height: 900});
   await gotoHydrated(page, ROUTE);
-  const block = listing(page);
+  const block = await openAllFiles(page);
   await block.scrollIntoViewIfNeeded();
   const found = await block.evaluate((element, samples) => {
     const pre = element.querySelector('pre') as HTMLElement;
@@ -107,7 +137,7 @@ test('a numbered listing shows each number beside its line, in view when scrolle
 test('with the wrap button on, each number of a numbered listing sits on the first row of its line', async ({page}) => {
   await page.setViewportSize({width: 390, height: 900});
   await gotoHydrated(page, ROUTE);
-  const block = listing(page);
+  const block = await openAllFiles(page);
   await block.hover();
   await block.getByRole('button', {name: /wrap/i}).click();
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
@@ -134,6 +164,7 @@ test('a numbered listing reached by a click shows its numbers once its code is c
   await gotoHydrated(page, '/docs/examples');
   await page.locator(`article a[href="${ROUTE}"]`).first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('TypeScript (Node.js WebSocket)');
+  await openAllFiles(page);
   const numbers = listing(page).locator('pre code [data-lines]');
   await expect(numbers).toHaveCount(1);
   expect(await numbers.evaluate((cell) => getComputedStyle(cell, '::before').content.replace(/\\a ?/gi, '\n'))).toBe(
