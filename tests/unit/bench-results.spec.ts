@@ -26,22 +26,9 @@ test('the rows of an area replace its old rows in place, and the other rows and 
     {area: 'Tests', measure: 'Whole run', value: '11.3 min', target: '≤ 6 min'},
     {area: 'Loop', measure: 'not this area', value: 'x', target: ''},
   ];
-  expect(withRows(RESULTS, 'Tests', rows).split('\n')).toEqual([
-    '# Benchmark results',
-    '',
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    '| Build | Size | 20 MB |  |',
-    '| Tests | Whole run | 11.3 min | ≤ 6 min |',
-    '| Serving | Guide | 1 ms |  |',
-    '',
-    '## Later',
-    '',
-    '| Area | Measure | Result | Target |',
-    '|---|---|---|---|',
-    '| Tests | Elsewhere | kept |  |',
-    '',
-  ]);
+  const before = ['| Tests | Whole run | 6.7 min | ≤ 6 min |', '| Tests | Slow test | 20 s |  |'].join('\n');
+  expect(RESULTS).toContain(before);
+  expect(withRows(RESULTS, 'Tests', rows)).toBe(RESULTS.replace(before, '| Tests | Whole run | 11.3 min | ≤ 6 min |'));
 });
 
 test('an area the table does not have yet goes at its end', () => {
