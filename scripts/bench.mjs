@@ -38,7 +38,7 @@ import {
   tableOf,
   writeResults,
 } from './bench/common.mjs';
-import {lighthouse} from './bench/lighthouse.mjs';
+import {lighthouseCorrected} from './bench/lighthouse.mjs';
 import {precompressDir} from './lib/precompress.mjs';
 import {buildRows, pageRows} from './bench/overview.mjs';
 import {SERVING_TITLE, servingBody, servingRows} from './bench/serving.mjs';
@@ -77,10 +77,7 @@ async function playgroundSection(browser) {
     origin,
     root,
     log,
-    lighthouse: (route) => {
-      const {raw, corrected} = lighthouse(`${origin}${route}`, {label: `playground-${Date.now()}`, buildDir, corrected: true});
-      return {raw, corrected: corrected ?? raw};
-    },
+    lighthouse: (route) => lighthouseCorrected(`${origin}${route}`, {label: `playground-${Date.now()}`, buildDir}),
   });
   console.log(tableOf(rows));
   return `Measured on ${machineLine()}; production build served by \`scripts/serve.mjs\`.\n\n${tableOf(rows)}`;

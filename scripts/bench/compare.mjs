@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import {loadavg} from 'node:os';
 import {domLimitOf, DOM_BUDGET} from '../../config/dom-budget.mjs';
 import {buildDir, env, launchChromium, log, machineLine, markdownTable, median, replaceSection, startServer} from './common.mjs';
-import {lighthouse} from './lighthouse.mjs';
+import {lighthouseCorrected} from './lighthouse.mjs';
 import {PAGE_TYPES, STOCK_PAGES, longestGuides} from './pages.mjs';
 import {ensureStockSite, stockBuildDir, stockDir} from './stock-site.mjs';
 import {FIRST_VISIT_SECONDS, firstVisit, sidebarClick} from './browser-measures.mjs';
@@ -142,12 +142,11 @@ export async function compareSection({port, runs, skipBuild, only}) {
       log(
         `lighthouse mobile ${index + 1}/${order.length} (round ${round}) ${page.site} ${page.route}, load average ${loads.at(-1)?.toFixed(1)}`,
       );
-      const result = lighthouse(`${origins[page.site]}${page.route}`, {
+      const result = lighthouseCorrected(`${origins[page.site]}${page.route}`, {
         label: `${String(index + 1).padStart(3, '0')}-${labelOf(page)}`,
         buildDir: buildDirs[page.site],
-        corrected: true,
       });
-      if (result.corrected) lighthouseRuns.get(page)?.push({raw: result.raw, corrected: result.corrected});
+      lighthouseRuns.get(page)?.push(result);
     }
   } finally {
     await browser.close();

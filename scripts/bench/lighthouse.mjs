@@ -87,6 +87,18 @@ export function lighthouse(url, {label, buildDir, preset = 'mobile', categories 
 }
 
 /**
+ * One run audited twice: as measured, and with every task shrunk to its CPU time (`corrected`).
+ * @param {string} url
+ * @param {{label: string, buildDir: string, preset?: 'mobile' | 'desktop', categories?: string[]}} options
+ * @returns {{raw: Summary, corrected: Summary}}
+ */
+export function lighthouseCorrected(url, options) {
+  const {raw, corrected} = lighthouse(url, {...options, corrected: true});
+  if (!corrected) throw new Error(`lighthouse gave no CPU-time corrected report for ${url}`);
+  return {raw, corrected};
+}
+
+/**
  * Rewrites a trace so that each top-level task lasts its thread time (`tdur`), and every event
  * of its thread inside it moves and shrinks by the same factor; gaps between tasks stay.
  * @param {string} file

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {buildDir, dirSize, env, gzipSize, kb, log, median, percentile, root} from './common.mjs';
-import {lighthouse} from './lighthouse.mjs';
+import {lighthouseCorrected} from './lighthouse.mjs';
 import {searchIndexFiles} from './serving.mjs';
 
 const PAGES = [
@@ -152,16 +152,14 @@ export async function pageRows({browser, origin, runs, skipLighthouse, add}) {
   for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const {name, route, seoExcepted} of PAGES) {
       log(`lighthouse ${preset} ${route}`);
-      const reports = Array.from({length: runs}, (_, run) => {
-        const {raw, corrected} = lighthouse(`${origin}${route}`, {
+      const reports = Array.from({length: runs}, (_, run) =>
+        lighthouseCorrected(`${origin}${route}`, {
           label: `overview-${preset}-${name.toLowerCase()}-${run + 1}`,
           buildDir,
           preset,
           categories: CATEGORIES,
-          corrected: true,
-        });
-        return {raw, corrected: corrected ?? raw};
-      });
+        }),
+      );
       const score = (/** @type {string} */ key, kind = /** @type {'raw' | 'corrected'} */ ('raw')) =>
         median(reports.map((report) => report[kind].categories[key] ?? 0));
       const perfTarget = preset === 'mobile' ? (name === 'Home' || name === 'Guide' ? '≥ 95 corrected' : '≥ 90 corrected') : '';
