@@ -92,3 +92,42 @@ test.describe('on a touch screen at 390 px', () => {
     await close();
   });
 });
+
+// Tab groups with the longest labels: the example's five files (in a fold), a guide's and an operation page's languages.
+const TAB_LABEL_PAGES = [
+  {route: '/docs/examples/ts', open: '#all-files ~ details summary'},
+  {route: '/docs/quick-start'},
+  {route: '/api/create-a-new-glossary'},
+];
+
+for (const width of [390, 1024]) {
+  test(`at ${width} px no tab label breaks over two lines: a row of tabs too long for the width wraps between labels`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    for (const {route, open} of TAB_LABEL_PAGES) {
+      await gotoHydrated(page, route);
+      if (open) await page.locator(open).first().click();
+      const tabs = page.locator('main [role="tab"]:visible');
+      expect(await tabs.count(), route).toBeGreaterThan(1);
+      const split = await tabs.evaluateAll((elements) =>
+        elements
+          .filter((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            // One line box per line of the label: more than one distinct top is a label broken in two.
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((tab) => tab.textContent),
+      );
+      expect(split, `${route}: labels broken over two lines`).toEqual([]);
+      const tabLists = await page
+        .locator('main [role="tablist"]:visible')
+        .evaluateAll((lists) =>
+          lists.map((list) => ({scrolls: list.scrollWidth > list.clientWidth, right: list.getBoundingClientRect().right})),
+        );
+      expect(
+        tabLists.filter(({scrolls, right}) => scrolls || right > width),
+        `${route}: tab rows cut at the edge`,
+      ).toEqual([]);
+    }
+  });
+}
