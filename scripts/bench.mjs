@@ -35,9 +35,9 @@ import {
   replaceSection,
   root,
   startServer,
-  tableOf,
   writeResults,
 } from './bench/common.mjs';
+import {tableOf} from './bench/table.mjs';
 import {lighthouseCorrected} from './bench/lighthouse.mjs';
 import {precompressDir} from './lib/precompress.mjs';
 import {buildRows, pageRows} from './bench/overview.mjs';

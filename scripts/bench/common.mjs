@@ -1,7 +1,7 @@
 // @ts-check
 // What every section of `npm run bench` shares: paths, the browser's settings,
 // the static server, statistics, the results file and its tables.
-import {tableOf, withRows} from './table.mjs';
+import {withRows} from './table.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -126,5 +126,3 @@ export function replaceSection(title, body) {
     return `${text.slice(0, start + 1)}${block}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
   });
 }
-
-export {tableOf, withRows};

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {cpus} from 'node:os';
 import autocannon from 'autocannon';
-import {buildDir, kb, log, machineLine, root, tableOf, waitForServer} from './common.mjs';
+import {buildDir, kb, log, machineLine, root, waitForServer} from './common.mjs';
+import {tableOf} from './table.mjs';
 
 export const SERVING_TITLE = 'Serving';
 const LOAD = {connections: 50, seconds: 10};
