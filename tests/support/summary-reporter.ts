@@ -15,8 +15,11 @@ interface SummaryOptions {
   part?: string;
   /** Count in the results another run writes to this file (TEST_SUMMARY_EARLIER). */
   earlier?: string;
-  /** When the suite started (TEST_SUITE_STARTED_MS): the run is recorded in LAST_RUN_FILE. */
+  /** When the suite started (TEST_SUITE_STARTED_MS): the run is recorded in `recordFile`. */
   suiteStartedMs?: number;
+  /** What was passed to `playwright test`: a run given arguments runs some tests, not the suite. */
+  testArguments: string[];
+  recordFile: string;
   print: (text: string) => void;
 }
 
@@ -50,6 +53,8 @@ export default class SummaryReporter implements Reporter {
       part: process.env.TEST_SUMMARY_PART,
       earlier: process.env.TEST_SUMMARY_EARLIER,
       suiteStartedMs: process.env.TEST_SUITE_STARTED_MS ? Number(process.env.TEST_SUITE_STARTED_MS) : undefined,
+      testArguments: process.argv.slice(process.argv.indexOf('test') + 1),
+      recordFile: LAST_RUN_FILE,
       print: (text) => console.log(text),
       ...options,
     };
@@ -77,7 +82,7 @@ export default class SummaryReporter implements Reporter {
     for (const outcome of this.outcomes.values()) counts[outcome] += 1;
     if (result.status !== 'passed' && counts.failed === 0) counts.failed = 1;
     const part: Part = {counts, started: this.started, spans: Object.fromEntries(this.spans), durations: this.durations};
-    const {part: partFile, earlier, suiteStartedMs, print} = this.options;
+    const {part: partFile, earlier, suiteStartedMs, testArguments, recordFile, print} = this.options;
     if (partFile) {
       fs.writeFileSync(partFile, JSON.stringify(part));
       return;
@@ -86,7 +91,9 @@ export default class SummaryReporter implements Reporter {
     const skipped = whole.counts.skipped ? ` (${whole.counts.skipped} skipped)` : '';
     print(`\n${whole.counts.passed} passed, ${whole.counts.failed} failed${skipped}`);
     // Only a run of the whole suite is recorded: a run of some tests (the bench's accessibility crawl) keeps the record.
-    if (suiteStartedMs !== undefined && (earlier || testArguments().length === 0)) record(whole, suiteStartedMs, Boolean(earlier));
+    if (suiteStartedMs === undefined || (!earlier && testArguments.length > 0)) return;
+    // The run after the build is given the other projects by scripts/test.sh: together the two are the whole suite.
+    record(recordFile, whole, suiteStartedMs, earlier ? [] : testArguments);
   }
 
   printsToStdio(): boolean {
@@ -120,16 +127,12 @@ function merge(a: Part, b: Part): Part {
   };
 }
 
-/** What was passed to `playwright test`. */
-const testArguments = () => process.argv.slice(process.argv.indexOf('test') + 1);
-
-function record(run: Part, suiteStartedMs: number, inTwoParts: boolean): void {
+function record(file: string, run: Part, suiteStartedMs: number, testArguments: string[]): void {
   const seconds = (ms: number) => Math.round(ms / 100) / 10;
   const now = Date.now();
   const recorded = {
     finished: new Date(now).toISOString(),
-    // The run after the build is given the other projects by scripts/test.sh: together the two are the whole suite.
-    arguments: inTwoParts ? [] : testArguments(),
+    arguments: testArguments,
     ...run.counts,
     suiteSeconds: seconds(now - suiteStartedMs),
     testsSeconds: seconds(now - run.started),
@@ -139,6 +142,6 @@ function record(run: Part, suiteStartedMs: number, inTwoParts: boolean): void {
       .slice(0, 10)
       .map((d) => ({title: d.title, seconds: seconds(d.ms)})),
   };
-  fs.mkdirSync(path.dirname(LAST_RUN_FILE), {recursive: true});
-  fs.writeFileSync(LAST_RUN_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, `${JSON.stringify(recorded, null, 2)}\n`);
 }

@@ -22,7 +22,7 @@ function finished(reporter: SummaryReporter, project: string, title: string, out
 const status = (failed: boolean) => ({status: failed ? 'failed' : 'passed'}) as FullResult;
 
 /** Every option given, so that none comes from the environment of the `npm test` running this file. */
-const noEnvironment = {part: undefined, earlier: undefined, suiteStartedMs: undefined};
+const noEnvironment = {part: undefined, earlier: undefined, suiteStartedMs: undefined, testArguments: []};
 
 test('the run after the build waits for the run beside it, shows its log and counts its tests in the last line', async () => {
   const dir = test.info().outputPath('parts');
@@ -62,4 +62,44 @@ test('a run beside the build that ended without results counts as one failure', 
   finished(after, 'browser', 'a', 'expected');
   await after.onEnd(status(false));
   expect(printed).toEqual(['The unit and example tests ended with status 134 and no results.', '\n1 passed, 1 failed']);
+});
+
+test('only a run of the whole suite is recorded for npm run bench: a run of some tests keeps the record', async () => {
+  const dir = test.info().outputPath('record');
+  fs.mkdirSync(dir, {recursive: true});
+  const recordFile = path.join(dir, 'last-test-run.json');
+  const run = async (testArguments: string[], title: string, earlier?: string) => {
+    const reporter = new SummaryReporter({
+      ...noEnvironment,
+      suiteStartedMs: Date.now(),
+      testArguments,
+      recordFile,
+      earlier,
+      print: () => {},
+    });
+    finished(reporter, 'browser', title, 'expected');
+    await reporter.onEnd(status(false));
+  };
+  const recorded = () =>
+    JSON.parse(fs.readFileSync(recordFile, 'utf8')) as {arguments: string[]; passed: number; slowest: {title: string}[]};
+
+  await run([], 'whole');
+  expect(recorded()).toMatchObject({arguments: [], passed: 1, slowest: [{title: '[browser] whole'}]});
+
+  await run(['--project', 'a11y'], 'some');
+  expect(recorded().slowest[0].title, 'a run given arguments leaves the record as it was').toBe('[browser] whole');
+
+  // scripts/test.sh names the projects of the run after the build: with the run beside the build, that is the suite.
+  const early = path.join(dir, 'early.json');
+  const beside = new SummaryReporter({...noEnvironment, part: early});
+  finished(beside, 'unit', 'beside', 'expected');
+  await beside.onEnd(status(false));
+  fs.writeFileSync(`${early}.exit`, '0\n');
+  await run(['--project', 'build', '--project', 'browser'], 'after', early);
+  expect(recorded()).toMatchObject({arguments: [], passed: 2});
+  expect(
+    recorded()
+      .slowest.map(({title}) => title)
+      .sort(),
+  ).toEqual(['[browser] after', '[unit] beside']);
 });
