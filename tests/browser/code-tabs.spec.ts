@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '../support/test';
-import {gotoHydrated, touchScreenPage, watchConsole} from '../support/browser';
+import {foldAfter, gotoHydrated, touchScreenPage, watchConsole} from '../support/browser';
 
 // Pages whose code samples sit in language tabs: a guide and an operation page.
 const routes = ['/docs/quick-start', '/api/create-a-new-glossary'];
@@ -95,7 +95,7 @@ test.describe('on a touch screen at 390 px', () => {
 
 // Tab groups with the longest labels: the example's five files (in a fold), a guide's and an operation page's languages.
 const TAB_LABEL_PAGES = [
-  {route: '/docs/examples/ts', open: '#all-files ~ details summary'},
+  {route: '/docs/examples/ts', fold: 'all-files'},
   {route: '/docs/quick-start'},
   {route: '/api/create-a-new-glossary'},
 ];
@@ -103,9 +103,9 @@ const TAB_LABEL_PAGES = [
 for (const width of [390, 1024]) {
   test(`at ${width} px no tab label breaks over two lines: a row of tabs too long for the width wraps between labels`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
-    for (const {route, open} of TAB_LABEL_PAGES) {
+    for (const {route, fold} of TAB_LABEL_PAGES) {
       await gotoHydrated(page, route);
-      if (open) await page.locator(open).first().click();
+      if (fold) await foldAfter(page, fold).locator('summary').click();
       const tabs = page.locator('main [role="tab"]:visible');
       expect(await tabs.count(), route).toBeGreaterThan(1);
       const split = await tabs.evaluateAll((elements) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Locator, type Page} from '../support/test';
-import {gotoHydrated} from '../support/browser';
+import {foldAfter, gotoHydrated} from '../support/browser';
 
 // A numbered listing (the full programs of the example pages) shows every line's number beside it, keeps the
 // numbers in view while the code scrolls sideways and out of what a reader selects or copies, and spends no
@@ -27,7 +27,7 @@ function listing(page: Page): Locator {
 
 /** Opens the fold with the whole files and waits for the listing to be drawn. */
 async function openAllFiles(page: Page): Promise<Locator> {
-  await page.locator('#all-files ~ details summary').first().click();
+  await foldAfter(page, 'all-files').locator('summary').click();
   const block = listing(page);
   await expect(block).toBeVisible();
   return block;
@@ -42,7 +42,7 @@ for (const {route, heading, summary, listings} of FOLDS) {
   test(`${route}: the whole files wait in a closed fold, in the page but drawn only when the reader opens it`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 900});
     await gotoHydrated(page, route);
-    const fold = page.locator(`#${heading} ~ details`).first();
+    const fold = foldAfter(page, heading);
     await expect(fold.locator('summary')).toHaveText(summary);
     // Closed: the code is in the page (find in page, search) but has no box, so it costs no style or layout.
     const code = fold.locator('pre code');

@@ -1,9 +1,14 @@
-import {test, expect, type Browser, type Page} from './test';
+import {test, expect, type Browser, type Locator, type Page} from './test';
 
 /** Opens a route and waits until React has hydrated (keyboard shortcuts work only then). */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** The first fold (`<details>`) after the heading `headingId`: the example pages keep their whole files in one. */
+export function foldAfter(page: Page, headingId: string): Locator {
+  return page.locator(`#${headingId} ~ details`).first();
 }
 
 /**
