@@ -74,11 +74,10 @@ export function webSocketExampleTests(example: Example): void {
       expect(types.slice(-2)).toEqual(['input_audio_data', 'end_task']);
       expect(standIns.stream.sent).toContain('eos');
       expect(standIns.stream.closes).toEqual([{code: 1000, reason: 'task ended', by: 'server'}]);
-      // Real-time pacing: the file plus about 2 s of silence took about as long to send.
-      const audio = standIns.stream.received.filter((r) => r.type === 'input_audio_data');
-      const sendSeconds = (audio.at(-1)!.at - audio[0].at) / 1000;
-      expect(sendSeconds).toBeGreaterThan(example.input.seconds + 1.5 - 0.5);
-      expect(standIns.stream.maxAhead[0]).toBeLessThanOrEqual(2);
+      // Real-time pacing: no chunk arrived before its slot, n × 320 ms after the reply that said the task runs
+      // (1 ms clock steps aside). A late delivery only lowers the figure, so a loaded machine cannot fail this.
+      expect(standIns.stream.maxEarly, 'seconds the audio ran ahead of real time').toHaveLength(1);
+      expect(standIns.stream.maxEarly[0], 'seconds the audio ran ahead of real time').toBeLessThanOrEqual(0.005);
 
       // Transcripts printed as they arrived; the translation saved as 24 kHz mono 16-bit WAV.
       expect(result.stdout).toContain('[en] Good morning everyone.');

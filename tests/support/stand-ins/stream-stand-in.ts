@@ -33,7 +33,7 @@ export class StreamStandIn {
   readonly received = this.engine.received;
   readonly sent = this.engine.sent;
   readonly closes = this.engine.closes;
-  readonly maxAhead = this.engine.maxAhead;
+  readonly maxEarly = this.engine.maxEarly;
 
   /** WebRTC joins (LiveKit signalling upgrades under /livekit/): recorded, then refused, as no media server runs here. */
   readonly webrtcJoins: {path: string; token: string | null}[] = [];
