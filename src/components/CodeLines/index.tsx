@@ -3,6 +3,7 @@ import Highlighter from './Highlighter';
 import ColouredLines from './ColouredLines';
 import {runsLength, type ColouredCode} from './runs';
 import type {HighlightedLinesProps} from './HighlightedLines';
+import {isServerMarkup} from '@site/src/utils/hydration';
 
 /** React leaves the inside of an element with this inner HTML as the server wrote it. */
 const SERVER_MARKUP = {__html: ''};
@@ -12,13 +13,11 @@ const subscribeToNothing = () => () => {};
 /**
  * True only while React hydrates server HTML: it then reads the server snapshot.
  * False on the server, in a client-only render (the dev server) and after hydration.
+ * The browser's snapshot stays true until the first commit's effects have run, so
+ * that React finds no change after hydrating and draws no block a second time.
  */
 function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => typeof document !== 'undefined',
-  );
+  return useSyncExternalStore(subscribeToNothing, isServerMarkup, () => typeof document !== 'undefined');
 }
 
 type Props = HighlightedLinesProps & {
