@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
+import {once} from 'node:events';
 import {test, expect, chromium} from '@playwright/test';
 import {credentials, ensureExampleInstalled, examplesDir, inputsHash, run, startStandIns, type StandIns} from '../support/examples';
 import {freePort} from '../support/ports';
@@ -41,9 +42,8 @@ async function startNuxt(env: Record<string, string | undefined>): Promise<NuxtS
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => (running = false));
+  const exited = once(child, 'exit');
+  const running = () => child.exitCode === null && child.signalCode === null;
   // No deadline of its own: on a loaded machine the server may take long to listen, and the test's timeout is the limit.
   while (true) {
     try {
@@ -51,14 +51,14 @@ async function startNuxt(env: Record<string, string | undefined>): Promise<NuxtS
     } catch {
       // not listening yet
     }
-    if (!running) throw new Error(`the Nuxt server exited before it listened:\n${output}`);
+    if (!running()) throw new Error(`the Nuxt server exited before it listened:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     origin,
     output: () => output,
     stop: async () => {
-      if (running) child.kill('SIGTERM');
+      if (running()) child.kill('SIGTERM');
       await exited;
     },
   };

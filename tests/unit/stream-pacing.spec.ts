@@ -8,10 +8,10 @@ const chunk = toBase64(tone(CHUNK_MS / 1000, 440, 24_000));
 type Sent = {message_type: string; data: {code?: string}};
 
 /**
- * The engine's clock is `Date.now()`, set here by hand; the task starts without delay. The time
- * the reply says the task runs is 0; each delivery names its chunk and when it arrives.
+ * The engine's clock is `Date.now()`, set here by hand; the task starts without delay. Each
+ * chunk arrives at the given milliseconds after the reply that said the task runs.
  */
-async function pacing(deliveries: {chunk: number; at: number}[]) {
+async function pacing(arrivals: number[]) {
   const realNow = Date.now;
   let clock = 1_000_000;
   Date.now = () => clock;
@@ -26,8 +26,8 @@ async function pacing(deliveries: {chunk: number; at: number}[]) {
     connection.receive(JSON.stringify({message_type: 'get_task', data: {}}));
     expect(sent.map((message) => message.message_type)).toEqual(['current_task']);
     const told = clock;
-    for (const delivery of deliveries) {
-      clock = told + delivery.at;
+    for (const at of arrivals) {
+      clock = told + at;
       connection.receive(JSON.stringify({message_type: 'input_audio_data', data: {data: chunk}}));
     }
     connection.closed(1000, 'done');
@@ -38,7 +38,8 @@ async function pacing(deliveries: {chunk: number; at: number}[]) {
   }
 }
 
-const onTime = (chunks: number, from = 0) => Array.from({length: chunks}, (_, i) => ({chunk: from + i, at: (from + i) * CHUNK_MS}));
+/** Chunks `from` … `from + chunks - 1`, each arriving in its slot. */
+const onTime = (chunks: number, from = 0) => Array.from({length: chunks}, (_, i) => (from + i) * CHUNK_MS);
 
 test('a client that sends each chunk in its slot is not ahead of real time', async () => {
   const result = await pacing(onTime(12));
@@ -48,14 +49,14 @@ test('a client that sends each chunk in its slot is not ahead of real time', asy
 
 test('a paced stream delivered late is never counted as too fast', async () => {
   // The first eight chunks reach a busy server together, 2.5 s after the task ran; the rest come on time.
-  const backlog = Array.from({length: 8}, (_, i) => ({chunk: i, at: 2500}));
+  const backlog = Array<number>(8).fill(2500);
   const result = await pacing([...backlog, ...onTime(6, 8)]);
   expect(result.violations).toEqual([]);
   expect(result.maxEarly).toBeLessThanOrEqual(0);
 });
 
 test('a client that sends a file in a burst is caught once, with the figure', async () => {
-  const burst = Array.from({length: 12}, (_, i) => ({chunk: i, at: 5}));
+  const burst = Array<number>(12).fill(5);
   const result = await pacing(burst);
   expect(result.maxEarly).toBeCloseTo(11 * 0.32 - 0.005, 3);
   expect(result.violations).toHaveLength(1);
