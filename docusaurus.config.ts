@@ -11,6 +11,7 @@ import testFixturesPlugin from './tests/fixtures/site-plugin';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import postBuildPipeline from './src/plugins/post-build';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
+import drawAtAnchorPlugin from './src/plugins/draw-at-anchor';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import frameworkChunkPlugin from './src/plugins/framework-chunk';
 import compileHintsPlugin from './src/plugins/compile-hints';
@@ -51,6 +52,7 @@ export default async function createConfig(): Promise<Config> {
         connectSources: hostedSearchSources(deployment.algolia),
       }),
       routePrefetchPlugin,
+      drawAtAnchorPlugin,
       codeHighlightingPlugin,
       frameworkChunkPlugin,
       compileHintsPlugin,

@@ -2,7 +2,7 @@ import {test, expect, type Page} from '../support/test';
 import axe from 'axe-core';
 import {a11yPlan, COLOUR_RULES} from '../support/a11y-plan';
 import {WCAG_TAGS} from '../support/axe';
-import {watchPolicy} from '../support/browser';
+import {drawWholePage, watchPolicy} from '../support/browser';
 import {TEMPLATE_PAGES} from '../support/templates';
 
 // Pages of the built sitemap served by deploy/nginx.conf under the
@@ -92,9 +92,10 @@ async function violations(page: Page, route: string, pass: 'structure' | 'colour
   );
 }
 
-/** Hydrated and fonts loaded (diagrams are static images drawn at build time). */
+/** Hydrated, every block drawn (axe skips what the browser has not drawn) and fonts loaded (diagrams are static images drawn at build time). */
 async function settle(page: Page) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await drawWholePage(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

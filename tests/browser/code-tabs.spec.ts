@@ -35,7 +35,7 @@ for (const route of routes) {
   });
 }
 
-test('a block whose lines run past its edge offers the wrap button, one that fits does not, and a tab shown later is measured too', async ({
+test('a block whose lines run past its edge offers the wrap button once drawn, one that fits does not, and a tab shown later is measured too', async ({
   page,
 }) => {
   await gotoHydrated(page, '/docs/quick-start');
@@ -50,7 +50,10 @@ test('a block whose lines run past its edge offers the wrap button, one that fit
   const narrow = overflows.indexOf(false);
   expect(wide, 'a shown block with long lines').toBeGreaterThanOrEqual(0);
   expect(narrow, 'a shown block that fits').toBeGreaterThanOrEqual(0);
+  // A block far below the first screen is drawn, and measured, when the reader scrolls near it.
+  await blocks.nth(wide).scrollIntoViewIfNeeded();
   await expect(blocks.nth(wide).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+  await blocks.nth(narrow).scrollIntoViewIfNeeded();
   await expect(blocks.nth(narrow).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
 
   // The Python samples are hidden at load, so they had no size to measure until their tab is chosen.
@@ -64,8 +67,10 @@ test('a block whose lines run past its edge offers the wrap button, one that fit
     }),
   );
   expect(pythonOverflows, 'a Python block with long lines').toContain(true);
-  for (const [index, overflows] of pythonOverflows.entries())
+  for (const [index, overflows] of pythonOverflows.entries()) {
+    await python.nth(index).scrollIntoViewIfNeeded();
     await expect(python.nth(index).getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(overflows ? 1 : 0);
+  }
 });
 
 test.describe('on a touch screen at 390 px', () => {

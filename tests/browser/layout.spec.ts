@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
-import {gotoHydrated} from '../support/browser';
+import {drawWholePage, gotoHydrated} from '../support/browser';
 import {buildDir} from '../support/paths';
 import {LAYOUT_WIDTHS, PHONE_MAX_WIDTH, TEMPLATE_PAGES} from '../support/templates';
 
@@ -69,6 +69,7 @@ for (const {name, route} of TEMPLATE_PAGES) {
   }) => {
     await page.setViewportSize({width: LAYOUT_WIDTHS[LAYOUT_WIDTHS.length - 1], height: 900});
     await gotoHydrated(page, route);
+    await drawWholePage(page);
     for (const width of [...LAYOUT_WIDTHS].reverse()) {
       await page.setViewportSize({width, height: 900});
       await page.waitForFunction((expected) => window.innerWidth === expected, width);

@@ -47,3 +47,19 @@ test('a link to a section far down a long guide lands on that section', async ({
   await expect(page).toHaveURL(/\/docs\/broadcaster#outputs$/);
   await expect(page.locator('#outputs')).toBeInViewport();
 });
+
+/** Whether the browser draws the element now, or skips it until the reader nears it (`content-visibility: auto`). */
+const drawn = (element: Element) => element.checkVisibility({contentVisibilityAuto: true});
+
+test('a long guide draws the blocks far below its first screen when the reader scrolls near them', async ({page}) => {
+  await gotoHydrated(page, '/docs/streaming_api/management');
+  // What a block holds is skipped or drawn, not the block itself (it keeps its place in the page).
+  const first = page.locator('.theme-doc-markdown > p > *').first();
+  const lastBlock = page.locator('.theme-doc-markdown > div:has(pre)').last();
+  const last = lastBlock.locator('pre').first();
+  expect(await first.evaluate(drawn)).toBe(true);
+  expect(await last.evaluate(drawn)).toBe(false);
+  await lastBlock.evaluate((block) => block.scrollIntoView());
+  await expect.poll(() => last.evaluate(drawn)).toBe(true);
+  await expect(last).toBeInViewport();
+});

@@ -1,9 +1,18 @@
 import {test, expect, type Browser, type Locator, type Page} from './test';
+import {AT_ANCHOR_ATTRIBUTE} from '../../src/plugins/draw-at-anchor/attribute';
 
 /** Opens a route and waits until React has hydrated (keyboard shortcuts work only then). */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * Draws every block of a long page now, as a page opened at an anchor does (src/plugins/draw-at-anchor): blocks
+ * far below the first screen are otherwise drawn when the reader nears them, and a check of the whole page reads them all.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate((name) => document.documentElement.setAttribute(name, ''), AT_ANCHOR_ATTRIBUTE);
 }
 
 /** The first fold (`<details>`) after the heading `headingId`: the example pages keep their whole files in one. */
