@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '../support/test';
 import {gotoHydrated, withoutScripts} from '../support/browser';
+import {AT_ANCHOR_ATTRIBUTE} from '../../src/plugins/draw-at-anchor/attribute';
 
 // A link's click to a long page draws the top of the page first and what is
 // below the fold right after (components/BelowTheFold); the page ends up as
@@ -62,4 +63,26 @@ test('a long guide draws the blocks far below its first screen when the reader s
   await lastBlock.evaluate((block) => block.scrollIntoView());
   await expect.poll(() => last.evaluate(drawn)).toBe(true);
   await expect(last).toBeInViewport();
+});
+
+test('a long guide opened at an anchor draws every block from the start; opened at its top, it does not', async ({page}) => {
+  // Whether <html> says "draw every block" by the time the article is parsed, before any block is laid out.
+  await page.addInitScript((name) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.theme-doc-markdown')) return;
+      observer.disconnect();
+      Object.assign(window, {drawAllWhenParsed: document.documentElement.hasAttribute(name)});
+    }).observe(document, {childList: true, subtree: true});
+  }, AT_ANCHOR_ATTRIBUTE);
+  const guide = '/docs/streaming_api/management';
+  const lastBlock = page.locator('.theme-doc-markdown > div:has(pre)').last().locator('pre').first();
+  const drawAllWhenParsed = () => page.evaluate(() => (window as unknown as {drawAllWhenParsed?: boolean}).drawAllWhenParsed);
+
+  await gotoHydrated(page, `${guide}#rate-limits`);
+  expect(await drawAllWhenParsed()).toBe(true);
+  expect(await lastBlock.evaluate(drawn)).toBe(true);
+
+  await gotoHydrated(page, guide);
+  expect(await drawAllWhenParsed()).toBe(false);
+  expect(await lastBlock.evaluate(drawn)).toBe(false);
 });
