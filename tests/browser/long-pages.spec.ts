@@ -86,3 +86,36 @@ test('a long guide opened at an anchor draws every block from the start; opened 
   expect(await drawAllWhenParsed()).toBe(false);
   expect(await lastBlock.evaluate(drawn)).toBe(false);
 });
+
+test("the longest API reference page keeps React's tree lean: one component per code span, no fragment per name piece", async ({page}) => {
+  await gotoHydrated(page, '/api/create-a-new-broadcast');
+  // React's own nodes for the page (read from the root's container and the elements' fibers): every re-render after
+  // hydration walks all of them, so each layer a code span adds costs as many nodes as the page has spans (~900).
+  const tree = await page.evaluate(() => {
+    type Fiber = {tag: number; child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown};
+    const fiberOf = (node: object, prefix: string) =>
+      (node as Record<string, Fiber>)[Object.keys(node).find((name) => name.startsWith(prefix)) ?? ''];
+    const root = fiberOf(document.getElementById('__docusaurus')!, '__reactContainer$');
+    let nodes = 0;
+    let fragments = 0;
+    for (const stack = [root]; stack.length;) {
+      const fiber = stack.pop()!;
+      nodes += 1;
+      if (fiber.tag === 7) fragments += 1;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    // Components between each code span in a field row and its cell.
+    const layers = [...document.querySelectorAll('.api-fields td > code')].map((code) => {
+      let count = 0;
+      for (let fiber = fiberOf(code, '__reactFiber$').return; fiber && fiber.stateNode !== code.parentElement; fiber = fiber.return)
+        count += 1;
+      return count;
+    });
+    return {nodes, fragments, elements: document.querySelectorAll('*').length, layers: [...new Set(layers)], spans: layers.length};
+  });
+  expect(tree.spans).toBeGreaterThan(300);
+  expect(tree.layers).toEqual([1]);
+  expect(tree.fragments).toBeLessThan(100);
+  expect(tree.nodes).toBeLessThan(2 * tree.elements);
+});

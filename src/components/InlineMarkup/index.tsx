@@ -48,12 +48,13 @@ function unbroken(piece: string): ReactNode {
 export function withNameBreaks(text: string): ReactNode {
   const parts = namePieces(text);
   if (parts.length === 1) return unbroken(text);
-  return parts.map((part, index) => (
-    <React.Fragment key={index}>
-      {index > 0 && <wbr />}
-      {unbroken(part)}
-    </React.Fragment>
-  ));
+  // One flat list of texts and breaks: an API reference page holds about 900 such names, and a fragment per piece
+  // would be one more node for each of React's walks over the page.
+  return parts.flatMap((part, index) => {
+    const piece = unbroken(part);
+    const shown = typeof piece === 'string' ? piece : <React.Fragment key={`p${index}`}>{piece}</React.Fragment>;
+    return index > 0 ? [<wbr key={index} />, shown] : [shown];
+  });
 }
 
 /** A label that is a code name: `partial_translated_transcription`, `voice_options.speed`. */
@@ -73,7 +74,10 @@ export function codeNameLabel(label: ReactNode): ReactNode {
 
 type CodeProps = Omit<ComponentProps<'code'>, 'children'> & {children: string | number};
 
-/** Inline code of a name or value, breakable only at name boundaries. */
+/**
+ * Inline code of a name or value, breakable only at name boundaries. It uses no hook, so Markdown's code spans call
+ * it as a function (theme/MDXComponents) and add no component of their own to the page.
+ */
 export function Code({children, ...props}: CodeProps): ReactNode {
   return <code {...props}>{withNameBreaks(String(children))}</code>;
 }
