@@ -28,9 +28,10 @@ export default function MessageLog({entries}: {entries: LogEntry[]}): ReactNode 
   const following = useRef(true);
   const lastTop = useRef(0);
 
-  // Keep the newest entry in view unless the reader has scrolled up to read.
+  // Keep the newest entry in view unless the reader has scrolled up to read. An empty log has nothing to follow, and
+  // reading its height on the page's first load would make the browser lay out the whole page inside hydration.
   useEffect(() => {
-    if (following.current && box.current) box.current.scrollTop = box.current.scrollHeight;
+    if (shown.length > 0 && following.current && box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [shown.length]);
   return (
     <section className={styles.logSection} aria-labelledby={`${id}-heading`}>
